@@ -1,0 +1,54 @@
+# jellybit — two commands matter: `make run` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+DEBIAN_TEST_PACKAGES := qbittorrent-nox chromium
+
+.PHONY: run test lint fuzz bench eval-recognition system-deps htmx clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+
+$(VENV)/.runtime: requirements.txt | $(BIN)/python
+	$(BIN)/pip install -q -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/pip install -q -r requirements-dev.txt
+	touch $@ $(VENV)/.runtime
+
+## run: create the venv, install, migrate and start jellybit on 127.0.0.1:8080 (data in ./data)
+run: $(VENV)/.runtime
+	$(BIN)/python app.py
+
+## system-deps: Debian packages the tests need (installed only when running as root with apt)
+system-deps:
+	@missing=""; for p in $(DEBIAN_TEST_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing$$missing"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else echo "warning: missing Debian packages:$$missing (integration tests will fail in CI, skip locally)"; fi; \
+	fi
+
+## lint: ruff over the whole tree
+lint: $(VENV)/.dev
+	$(BIN)/ruff check .
+
+## test: everything the tests need, then lint and the whole suite
+test: $(VENV)/.dev system-deps lint
+	$(BIN)/pytest
+
+## fuzz: the parser property tests with many more examples
+fuzz: $(VENV)/.dev
+	JELLYBIT_FUZZ_EXAMPLES=300000 $(BIN)/pytest -q tests/test_bencode.py tests/test_magnet.py -k "property or fuzz"
+
+## bench: every benchmark, printed side by side with its baseline
+bench: $(VENV)/.dev system-deps
+	@for b in bench/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+## eval-recognition: accuracy on the recognition corpus, beside the guessit-alone baseline
+eval-recognition: $(VENV)/.dev
+	$(BIN)/python bench/eval_recognition.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,0 +1,310 @@
+"""Settings from ``JELLYBIT_*`` environment variables and an optional ``.env`` (SPEC §12).
+
+The settings are declared once, as data (:data:`SETTINGS`): name, parser,
+default and meaning. The README's configuration table and the docs test are
+checked against this list, so a new setting cannot go undocumented.
+Validation collects every problem and reports them together, one line each.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+__all__ = ["Settings", "ConfigError", "load", "SETTINGS", "Setting"]
+
+
+class ConfigError(ValueError):
+    """One or more settings are invalid; ``problems`` has one message per setting."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__("invalid configuration:\n" + "\n".join(f"  - {p}" for p in problems))
+        self.problems = problems
+
+
+# -- parsers: each takes the raw string and returns the typed value or raises ValueError
+
+
+def _str(v: str) -> str:
+    return v
+
+
+def _int_range(lo: int, hi: int) -> Callable[[str], int]:
+    def parse(v: str) -> int:
+        n = int(v)
+        if not lo <= n <= hi:
+            raise ValueError(f"must be between {lo} and {hi}")
+        return n
+    return parse
+
+
+def _seconds(v: str) -> float:
+    n = float(v)
+    if not 0 < n < 10 * 365 * 86400:
+        raise ValueError("must be a positive number of seconds")
+    return n
+
+
+def _fraction(v: str) -> float:
+    n = float(v)
+    if not 0.0 <= n <= 1.0:
+        raise ValueError("must be between 0 and 1")
+    return n
+
+
+def _bool(v: str) -> bool:
+    low = v.strip().lower()
+    if low in ("1", "true", "yes", "on"):
+        return True
+    if low in ("0", "false", "no", "off"):
+        return False
+    raise ValueError("must be true or false")
+
+
+def _choice(*options: str) -> Callable[[str], str]:
+    def parse(v: str) -> str:
+        low = v.strip().lower()
+        if low not in options:
+            raise ValueError(f"must be one of: {', '.join(options)}")
+        return low
+    return parse
+
+
+def _url(v: str) -> str:
+    v = v.strip().rstrip("/")
+    if not (v.startswith("http://") or v.startswith("https://")) or len(v) < 10:
+        raise ValueError("must be an http:// or https:// URL")
+    return v
+
+
+def _path(v: str) -> Path:
+    if not v.strip():
+        raise ValueError("must not be empty")
+    return Path(v).expanduser()
+
+
+def _chat_ids(v: str) -> frozenset[int]:
+    out = set()
+    for part in v.replace(";", ",").split(","):
+        part = part.strip()
+        if part:
+            out.add(int(part))
+    return frozenset(out)
+
+
+def _path_map(v: str) -> tuple[tuple[str, str], ...]:
+    pairs = []
+    for item in v.split(";"):
+        item = item.strip()
+        if not item:
+            continue
+        src, sep, dst = item.partition("=")
+        if not sep or not src.strip() or not dst.strip():
+            raise ValueError(f"expected qbit_prefix=local_prefix, got {item!r}")
+        pairs.append((src.strip(), dst.strip()))
+    return tuple(pairs)
+
+
+def _log_level(v: str) -> str:
+    up = v.strip().upper()
+    if up not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+        raise ValueError("must be DEBUG, INFO, WARNING or ERROR")
+    return up
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str  # attribute on Settings; env var is JELLYBIT_<NAME>
+    parse: Callable[[str], Any]
+    default: Any
+    meaning: str
+    default_doc: str = ""
+    secret: bool = False
+
+    @property
+    def env(self) -> str:
+        return "JELLYBIT_" + self.name.upper()
+
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting("data_dir", _path, Path("./data"), "database, stored `.torrent` files, caches, managed qBittorrent profile",
+            "`./data`"),
+    Setting("database", _path, None, "SQLite file", "`<data>/jellybit.db`"),
+    Setting("host", _str, "127.0.0.1", "where waitress listens", "`127.0.0.1`"),
+    Setting("port", _int_range(1, 65535), 8080, "where waitress listens", "`8080`"),
+    Setting("base_url", _url, None, "absolute links in Telegram messages", "`http://<host>:<port>`"),
+    Setting("password", _str, None, "web login; plain text or a werkzeug hash",
+            "unset: login disabled only when host is loopback, refused to start otherwise", secret=True),
+    Setting("secret_key", _str, None, "signs session cookies", "random, kept in `<data>/secret_key`", secret=True),
+    Setting("trusted_proxy_header", _str, None,
+            "trust this header (e.g. `X-Remote-User`) set by an authenticating reverse proxy instead of the password",
+            "unset"),
+    Setting("cookie_secure", _bool, False, "mark the session cookie `Secure` (serve over HTTPS)", "`false`"),
+    Setting("api_key", _str, None, "the JSON API key (`X-Api-Key`)", "unset: API disabled (401)", secret=True),
+    Setting("qbt_url", _url, None, "qBittorrent WebUI URL",
+            "unset → a managed local qbittorrent-nox when installed, else `http://127.0.0.1:8081`"),
+    Setting("qbt_username", _str, "admin", "qBittorrent WebUI user", "`admin`"),
+    Setting("qbt_password", _str, "adminadmin", "qBittorrent WebUI password", "`adminadmin`", secret=True),
+    Setting("qbt_managed", _choice("auto", "false"), "auto",
+            "`auto`: start and stop a loopback qbittorrent-nox with a profile under the data dir when no URL is set; "
+            "`false`: never", "`auto`"),
+    Setting("qbt_category", _str, "jellybit", "category for added torrents (and the one `discover` watches)",
+            "`jellybit`"),
+    Setting("qbt_save_path", _str, None, "where torrents download", "qBittorrent's default"),
+    Setting("qbt_path_map", _path_map, (), "`qbit_prefix=local_prefix;…` for paths qBittorrent reports", "empty"),
+    Setting("qbt_timeout", _seconds, 10.0, "timeout of one qBittorrent API call (seconds)", "`10`"),
+    Setting("discover", _bool, False, "adopt torrents found in qBittorrent under the category that no download knows",
+            "`false`"),
+    Setting("movies_dir", _path, None, "movies library root", "`<data>/library/movies`"),
+    Setting("shows_dir", _path, None, "shows library root", "`<data>/library/shows`"),
+    Setting("anime_dir", _path, None, "anime library root (optional)", "unset"),
+    Setting("link_fallback", _choice("fail", "copy", "symlink"), "fail",
+            "`fail`, `copy` or `symlink` when a hard link is impossible", "`fail`"),
+    Setting("tmdb_api_key", _str, None, "TMDB v3 API key or v4 read token", "unset", secret=True),
+    Setting("tmdb_url", _url, "https://api.themoviedb.org/3", "TMDB API base URL", "`https://api.themoviedb.org/3`"),
+    Setting("llm_url", _url, None, "OpenAI-compatible endpoint base URL (e.g. a local Ollama)", "unset"),
+    Setting("llm_model", _str, None, "LLM model name", "unset"),
+    Setting("llm_api_key", _str, None, "LLM API key", "unset", secret=True),
+    Setting("telegram_token", _str, None, "Telegram bot token", "unset", secret=True),
+    Setting("telegram_chat_ids", _chat_ids, frozenset(), "chat ids the bot serves (comma-separated)", "unset"),
+    Setting("telegram_api_url", _url, "https://api.telegram.org", "Bot API base URL", "`https://api.telegram.org`"),
+    Setting("poll_interval", _seconds, 5.0, "worker poll interval (seconds)", "`5`"),
+    Setting("add_timeout", _seconds, 600.0, "give up adding to qBittorrent after (seconds)", "`600`"),
+    Setting("magnet_timeout", _seconds, 1800.0, "no metadata after (seconds) → failed", "`1800`"),
+    Setting("stall_timeout", _seconds, 3600.0, "no progress after (seconds) → stuck", "`3600`"),
+    Setting("auto_threshold", _fraction, 0.85, "confidence above which recognition applies without review", "`0.85`"),
+    Setting("max_torrent_size", _int_range(1024, 100 * 1024 * 1024), 10 * 1024 * 1024,
+            "largest accepted `.torrent` file (bytes)", "`10485760`"),
+    Setting("worker", _bool, True, "run the background jobs in this process", "`true`"),
+    Setting("log_level", _log_level, "INFO", "logging level", "`INFO`"),
+    Setting("log_file", _str, None, "also write JSON log lines to this file", "stdout only"),
+)
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path = Path("./data")
+    database: Path = Path("./data/jellybit.db")
+    host: str = "127.0.0.1"
+    port: int = 8080
+    base_url: str = "http://127.0.0.1:8080"
+    password: str | None = None
+    secret_key: str | None = None
+    trusted_proxy_header: str | None = None
+    cookie_secure: bool = False
+    api_key: str | None = None
+    qbt_url: str | None = None
+    qbt_username: str = "admin"
+    qbt_password: str = "adminadmin"
+    qbt_managed: str = "auto"
+    qbt_category: str = "jellybit"
+    qbt_save_path: str | None = None
+    qbt_path_map: tuple[tuple[str, str], ...] = ()
+    qbt_timeout: float = 10.0
+    discover: bool = False
+    movies_dir: Path = Path("./data/library/movies")
+    shows_dir: Path = Path("./data/library/shows")
+    anime_dir: Path | None = None
+    link_fallback: str = "fail"
+    tmdb_api_key: str | None = None
+    tmdb_url: str = "https://api.themoviedb.org/3"
+    llm_url: str | None = None
+    llm_model: str | None = None
+    llm_api_key: str | None = None
+    telegram_token: str | None = None
+    telegram_chat_ids: frozenset[int] = field(default_factory=frozenset)
+    telegram_api_url: str = "https://api.telegram.org"
+    poll_interval: float = 5.0
+    add_timeout: float = 600.0
+    magnet_timeout: float = 1800.0
+    stall_timeout: float = 3600.0
+    auto_threshold: float = 0.85
+    max_torrent_size: int = 10 * 1024 * 1024
+    worker: bool = True
+    log_level: str = "INFO"
+    log_file: str | None = None
+
+    @property
+    def torrents_dir(self) -> Path:
+        """Content-addressed store of ingested `.torrent` files."""
+        return self.data_dir / "torrents"
+
+    @property
+    def is_loopback(self) -> bool:
+        return self.host in ("127.0.0.1", "localhost", "::1") or self.host.startswith("127.")
+
+    def secrets(self) -> list[str]:
+        return [getattr(self, s.name) for s in SETTINGS if s.secret and getattr(self, s.name)]
+
+    def replace(self, **changes: Any) -> "Settings":
+        from dataclasses import replace
+        return replace(self, **changes)
+
+
+assert {s.name for s in SETTINGS} == {f.name for f in fields(Settings)}, "SETTINGS and Settings disagree"
+
+
+def read_dotenv(path: Path) -> dict[str, str]:
+    """Minimal `.env` reader: KEY=VALUE lines, `#` comments, optional quotes."""
+    out: dict[str, str] = {}
+    if not path.is_file():
+        return out
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        key = key.strip().removeprefix("export ").strip()
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        out[key] = value
+    return out
+
+
+def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".env"),
+         **overrides: Any) -> Settings:
+    """Build validated settings: defaults < `.env` < environment < ``overrides``.
+
+    Raises :class:`ConfigError` listing every bad value at once.
+    """
+    env: dict[str, str] = {}
+    if dotenv is not None:
+        env.update(read_dotenv(dotenv))
+    env.update(os.environ if environ is None else environ)
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for s in SETTINGS:
+        raw = env.get(s.env)
+        if raw is None or raw == "":
+            values[s.name] = s.default
+            continue
+        try:
+            values[s.name] = s.parse(raw)
+        except ValueError as exc:
+            shown = "***" if s.secret else repr(raw[:60])
+            problems.append(f"{s.env}={shown}: {exc}")
+    if problems:
+        raise ConfigError(problems)
+    values.update(overrides)
+    data = Path(values["data_dir"])
+    values["data_dir"] = data
+    values["database"] = Path(values["database"]) if values["database"] else data / "jellybit.db"
+    values["movies_dir"] = Path(values["movies_dir"]) if values["movies_dir"] else data / "library" / "movies"
+    values["shows_dir"] = Path(values["shows_dir"]) if values["shows_dir"] else data / "library" / "shows"
+    if not values["base_url"]:
+        values["base_url"] = f"http://{values['host']}:{values['port']}"
+    settings = Settings(**values)
+    if not settings.password and not settings.trusted_proxy_header and not settings.is_loopback:
+        problems.append(
+            f"JELLYBIT_HOST={settings.host!r} is not loopback, so JELLYBIT_PASSWORD (or "
+            "JELLYBIT_TRUSTED_PROXY_HEADER) must be set: jellybit refuses to serve without login on a network")
+    if settings.telegram_token and not settings.telegram_chat_ids:
+        problems.append("JELLYBIT_TELEGRAM_TOKEN is set but JELLYBIT_TELEGRAM_CHAT_IDS is empty: "
+                        "the bot would serve nobody")
+    if problems:
+        raise ConfigError(problems)
+    return settings

@@ -1,0 +1,107 @@
+"""The only place ULIDs are made and parsed (SPEC §3.1, seed 003 D1).
+
+Canonical form is lowercase Crockford base32, 26 characters. Every entity id
+and every ``apply_batch_id`` comes from :func:`new_id`; every id that arrives
+from outside (URL, form field, callback data, CLI argument) goes through
+:func:`parse` before any query touches the database.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from datetime import datetime, timezone
+
+from ulid import ULID
+
+__all__ = ["InvalidId", "new_id", "parse", "is_valid", "ids_for_timestamps", "timestamp_of"]
+
+# Crockford base32 without I, L, O, U; the first character carries only 3 bits
+# (a 128-bit value), so it is 0-7.
+_ULID_RE = re.compile(r"[0-7][0-9a-hjkmnp-tv-z]{25}", re.IGNORECASE)
+_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz"
+
+
+class InvalidId(ValueError):
+    """The text is not a ULID (wrong length, alphabet or overflowing first char)."""
+
+    def __init__(self, text: object):
+        shown = repr(text) if not isinstance(text, str) or len(text) <= 40 else repr(text[:40] + "…")
+        super().__init__(f"not a valid id: {shown}")
+        self.text = text
+
+
+def new_id() -> str:
+    """A new lowercase ULID, strictly increasing within one millisecond across threads.
+
+    python-ulid's default generator already applies a strict monotonic policy
+    under a lock (stack-facts §2), so no second counter is kept here.
+    """
+    return str(ULID()).lower()
+
+
+def parse(text: object) -> str:
+    """Validate an external id and return its canonical lowercase form.
+
+    Raises :class:`InvalidId` for anything that is not a 26-character ULID;
+    never touches the database, so callers can map it to "not found".
+    """
+    if not isinstance(text, str) or len(text) != 26 or not _ULID_RE.fullmatch(text):
+        raise InvalidId(text)
+    return text.lower()
+
+
+def is_valid(text: object) -> bool:
+    try:
+        parse(text)
+    except InvalidId:
+        return False
+    return True
+
+
+def timestamp_of(id_: str) -> datetime:
+    """The creation instant encoded in a ULID (aware UTC, millisecond precision)."""
+    return ULID.from_str(parse(id_).upper()).datetime
+
+
+def _encode(value: int) -> str:
+    chars = []
+    for _ in range(26):
+        chars.append(_ALPHABET[value & 31])
+        value >>= 5
+    return "".join(reversed(chars))
+
+
+_backfill_lock = threading.Lock()
+
+
+def ids_for_timestamps(millis: list[int]) -> list[str]:
+    """ULIDs whose time part is each given millisecond, for backfilling old rows.
+
+    Rows that share a millisecond get consecutive random parts (monotonic
+    entropy) in input order, so the caller's order (the old integer id) is kept
+    for ties; rows with different milliseconds sort by time. Used by the
+    ULID-identity migration (seed 003 D6), where ``created_at`` has one-second
+    resolution and duplicates are normal.
+    """
+    out: list[str] = []
+    with _backfill_lock:
+        last: dict[int, int] = {}
+        for ms in millis:
+            if ms < 0 or ms >= 1 << 48:
+                raise ValueError(f"timestamp out of ULID range: {ms}")
+            if ms in last:
+                rand = last[ms] + 1
+                if rand >= 1 << 80:
+                    raise ValueError("random part overflow within one millisecond")
+            else:
+                # Leave headroom so thousands of ties never overflow.
+                rand = int.from_bytes(os.urandom(10), "big") >> 1
+            last[ms] = rand
+            out.append(_encode((ms << 80) | rand))
+    return out
+
+
+def now_millis() -> int:
+    return int(datetime.now(timezone.utc).timestamp() * 1000)

@@ -1,0 +1,48 @@
+"""The live services of one running jellybit process, started and stopped together.
+
+``app.py`` builds a :class:`Runtime`, hands it to ``create_app`` and starts
+it; tests build apps without one (no threads). Each service is optional, and
+a service that cannot start (qBittorrent missing, Telegram down) is reported
+on the health page instead of stopping the process.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from jellybit import logs
+from jellybit.config import Settings
+
+log = logs.get_logger(__name__)
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    services: dict[str, Any] = field(default_factory=dict)
+    _stops: list[Callable[[], None]] = field(default_factory=list)
+
+    def on_stop(self, fn: Callable[[], None]) -> None:
+        self._stops.append(fn)
+
+    def start(self) -> "Runtime":
+        for starter in STARTERS:
+            try:
+                starter(self)
+            except Exception:  # one service failing must not keep the UI down
+                log.exception("service failed to start", extra={"service": getattr(starter, "__name__", "?")})
+        return self
+
+    def stop(self) -> None:
+        while self._stops:
+            fn = self._stops.pop()
+            try:
+                fn()
+            except Exception:
+                log.exception("service failed to stop")
+
+
+# Filled by the capabilities that run in the background (worker, bot), in start order.
+STARTERS: list[Callable[[Runtime], None]] = []

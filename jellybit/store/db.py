@@ -1,0 +1,64 @@
+"""The one owner of the SQLite connection (WAL, foreign keys, busy timeout).
+
+``database`` is a deferred peewee database: :func:`open_database` points it at
+a file. Connections are per thread (peewee's default); web requests and
+scheduler jobs open and close theirs with :func:`connection`. Every
+check-then-write runs in :func:`write_tx`, i.e. ``BEGIN IMMEDIATE``: SQLite
+serialises writers, so the check and the write see the same world.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+
+from peewee import SqliteDatabase
+
+__all__ = ["database", "open_database", "close_database", "write_tx", "connection", "PRAGMAS"]
+
+PRAGMAS = {
+    "journal_mode": "wal",
+    "foreign_keys": 1,
+    "busy_timeout": 10000,
+    "synchronous": "normal",
+}
+
+database = SqliteDatabase(None, pragmas=PRAGMAS)
+
+
+def open_database(path: str | Path) -> SqliteDatabase:
+    """Point the shared database at ``path`` (creating its directory)."""
+    path = Path(path)
+    if str(path) != ":memory:":
+        path.parent.mkdir(parents=True, exist_ok=True)
+    if not database.is_closed():
+        database.close()
+    database.init(str(path), pragmas=PRAGMAS)
+    return database
+
+
+def close_database() -> None:
+    if database.deferred:
+        return
+    if not database.is_closed():
+        database.close()
+
+
+def write_tx():
+    """One write transaction opened with ``BEGIN IMMEDIATE`` (nested: a savepoint)."""
+    return database.atomic(lock_type="IMMEDIATE")
+
+
+@contextlib.contextmanager
+def connection() -> Iterator[None]:
+    """Open this thread's connection for a unit of work and close it afterwards.
+
+    Re-entrant: an already open connection is reused and left open.
+    """
+    opened = database.connect(reuse_if_open=True)
+    try:
+        yield
+    finally:
+        if opened and not database.in_transaction():
+            database.close()

@@ -1,0 +1,3 @@
+"""Shared fixtures live in tests/fixtures/ as plugin modules, one per component."""
+
+pytest_plugins = ["tests.fixtures.db"]

@@ -1,0 +1,82 @@
+"""Logging and correlation (SPEC §4): JSON lines that carry the context's ids."""
+
+import io
+import json
+import logging
+import threading
+
+from jellybit import logs
+
+
+def capture():
+    stream = io.StringIO()
+    logs.configure("DEBUG", stream=stream)
+    return stream
+
+
+def records(stream):
+    return [json.loads(line) for line in stream.getvalue().splitlines()]
+
+
+def test_records_are_json_with_the_base_fields():
+    stream = capture()
+    logging.getLogger("jellybit.test").info("hello %s", "world", extra={"answer": 42})
+    (rec,) = records(stream)
+    assert rec["msg"] == "hello world" and rec["level"] == "INFO" and rec["logger"] == "jellybit.test"
+    assert rec["answer"] == 42 and rec["ts"].endswith("Z")
+
+
+def test_records_inside_a_download_context_carry_download_id_and_infohash():
+    stream = capture()
+    log = logs.get_logger("jellybit.qbit")
+    with logs.download_context("01jzabcdefghjkmnpqrstvwxyz", ["c9e1" + "0" * 36, "a" * 64]):
+        with logs.timed_call(log, "qbittorrent", "torrents/add") as call:
+            call["outcome"] = "fails"
+    log.info("outside")
+    inside, outside = records(stream)
+    assert inside["download_id"] == "01jzabcdefghjkmnpqrstvwxyz"
+    assert inside["infohash"] == "c9e1" + "0" * 36
+    assert inside["outcome"] == "fails" and inside["endpoint"] == "torrents/add" and "duration_ms" in inside
+    assert inside["level"] == "WARNING"
+    assert "download_id" not in outside
+
+
+def test_context_does_not_leak_between_threads():
+    stream = capture()
+    log = logs.get_logger("t")
+    with logs.bind(request_id="r1"):
+        t = threading.Thread(target=lambda: log.info("other thread"))
+        t.start()
+        t.join()
+        log.info("this thread")
+    other, this = records(stream)
+    assert "request_id" not in other and this["request_id"] == "r1"
+
+
+def test_failed_external_call_is_logged_and_reraised():
+    stream = capture()
+    try:
+        with logs.bind(download_id="x"), logs.timed_call(logs.get_logger("c"), "tmdb", "search/movie"):
+            raise ConnectionError("down")
+    except ConnectionError:
+        pass
+    (rec,) = records(stream)
+    assert rec["outcome"] == "error" and rec["error_type"] == "ConnectionError" and rec["download_id"] == "x"
+
+
+def test_registered_secrets_are_masked():
+    stream = capture()
+    logs.register_secret("s3cr3t-token")
+    logging.getLogger("x").info("token is s3cr3t-token", extra={"url": "http://x/bots3cr3t-token/getMe"})
+    text = stream.getvalue()
+    assert "s3cr3t-token" not in text and "***" in text
+
+
+def test_exceptions_are_logged_in_the_record():
+    stream = capture()
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        logging.getLogger("x").exception("boom")
+    (rec,) = records(stream)
+    assert "ZeroDivisionError" in rec["exc"]
