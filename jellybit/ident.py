@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import threading
+import time
 from datetime import datetime, timezone
 
 from ulid import ULID
@@ -32,13 +33,28 @@ class InvalidId(ValueError):
         self.text = text
 
 
-def new_id() -> str:
-    """A new lowercase ULID, strictly increasing within one millisecond across threads.
+_lock = threading.Lock()
+_last = [0, 0]  # millisecond, random part of the last id
 
-    python-ulid's default generator already applies a strict monotonic policy
-    under a lock (stack-facts §2), so no second counter is kept here.
+
+def new_id() -> str:
+    """A new lowercase ULID, strictly increasing across all threads of the process.
+
+    The clock is read inside the lock: python-ulid's own monotonic generator reads it
+    before taking its lock, so a thread preempted in between can get an id below its
+    previous one. Within a millisecond (or if the clock steps back) the random part
+    of the last id is incremented.
     """
-    return str(ULID()).lower()
+    with _lock:
+        ms = time.time_ns() // 1_000_000
+        if ms <= _last[0]:
+            ms, rand = _last[0], _last[1] + 1
+            if rand >= 1 << 80:  # 2^80 ids in one millisecond: borrow the next one
+                ms, rand = ms + 1, int.from_bytes(os.urandom(10), "big") >> 1
+        else:
+            rand = int.from_bytes(os.urandom(10), "big") >> 1  # headroom for increments
+        _last[0], _last[1] = ms, rand
+    return _encode((ms << 80) | rand)
 
 
 def parse(text: object) -> str:

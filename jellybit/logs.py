@@ -43,8 +43,26 @@ _secrets: set[str] = set()
 _secrets_lock = threading.Lock()
 
 
+class _SafeLogger(logging.Logger):
+    """A stdlib logger whose ``extra`` may use any key: one that collides with a LogRecord attribute
+    (``name``, ``filename``, ``created`` …) is kept as ``<key>_`` instead of raising KeyError mid-operation."""
+
+    def makeRecord(self, name, level, fn, lno, msg, args, exc_info, func=None, extra=None, sinfo=None):
+        if extra:
+            extra = {(f"{k}_" if k in _STANDARD else k): v for k, v in extra.items()}
+        return super().makeRecord(name, level, fn, lno, msg, args, exc_info, func, extra, sinfo)
+
+
 def get_logger(name: str) -> logging.Logger:
-    """Loggers are plain stdlib loggers; the context is added by the formatter."""
+    """A logger for jellybit code; the context is added by the handler's filter and formatter."""
+    manager = logging.Logger.manager
+    if name not in manager.loggerDict:
+        previous = manager.loggerClass
+        manager.setLoggerClass(_SafeLogger)
+        try:
+            return logging.getLogger(name)
+        finally:
+            manager.loggerClass = previous
     return logging.getLogger(name)
 
 

@@ -80,3 +80,10 @@ def test_exceptions_are_logged_in_the_record():
         logging.getLogger("x").exception("boom")
     (rec,) = records(stream)
     assert "ZeroDivisionError" in rec["exc"]
+
+
+def test_extra_keys_that_collide_with_record_attributes_do_not_raise():
+    stream = capture()
+    logs.get_logger("jellybit.collide").info("x", extra={"name": "Dune", "filename": "a.torrent", "created": True})
+    (rec,) = records(stream)
+    assert rec["name_"] == "Dune" and rec["filename_"] == "a.torrent" and rec["created_"] is True
