@@ -1,23 +1,7 @@
 """The app factory: request ids, 404 for bad ids without a query, uppercase ids."""
 
-import pytest
-
-from jellybit import config, store
+from jellybit import store
 from jellybit.infohash import normalize
-from jellybit.web import create_app
-
-
-@pytest.fixture
-def app(tmp_path):
-    settings = config.load({}, dotenv=None, data_dir=tmp_path, database=tmp_path / "jb.db")
-    application = create_app(settings)
-    yield application
-    store.close_database()
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
 
 
 def test_scenario_uppercase_id_in_url_opens_the_same_download(client):

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from flask import Flask, g, request
 
-from jellybit import ident, logs, store
+from jellybit import health, ident, logs, store
 from jellybit.config import Settings
 
 log = logs.get_logger("jellybit.http")
@@ -27,6 +27,7 @@ def create_app(settings: Settings, *, runtime=None) -> Flask:
     app.config["JELLYBIT"] = settings
     app.config["MAX_CONTENT_LENGTH"] = settings.max_torrent_size * 20 + 1024 * 1024
     app.extensions["jellybit.runtime"] = runtime
+    app.extensions["jellybit.health"] = runtime.health if runtime is not None else health.Registry()
     for secret in settings.secrets():
         logs.register_secret(secret)
 
@@ -35,14 +36,10 @@ def create_app(settings: Settings, *, runtime=None) -> Flask:
 
     _install_request_context(app)
 
+    from jellybit.api import bp as api_bp
     from jellybit.web import pages
     app.register_blueprint(pages.bp)
-    try:
-        from jellybit.api import bp as api_bp
-    except ImportError:  # the JSON API arrives with the ingest issue
-        api_bp = None
-    if api_bp is not None:
-        app.register_blueprint(api_bp)
+    app.register_blueprint(api_bp)
     return app
 
 

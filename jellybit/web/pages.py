@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, abort, current_app, g, render_template, request
 
 from jellybit import store
+from jellybit.ingest import service
 
 bp = Blueprint("pages", __name__)
 
@@ -14,6 +15,24 @@ def index():
     downloads = list(store.Download.select().order_by(store.Download.id.desc()).limit(50))
     hashes = store.hashes_for(d.id for d in downloads)
     return render_template("index.html", downloads=downloads, hashes=hashes)
+
+
+@bp.route("/add", methods=["GET", "POST"])
+def add():
+    """Paste magnets and/or upload .torrent files; every item gets its own result line."""
+    outcomes = None
+    if request.method == "POST":
+        settings = current_app.config["JELLYBIT"]
+        torrents = [(f.filename or "upload.torrent", f.read(settings.max_torrent_size + 1))
+                    for f in request.files.getlist("torrent") if f.filename]
+        text = request.form.get("magnets", "")
+        outcomes = service.ingest_many(magnets=[text] if text.strip() else [], torrents=torrents,
+                                       torrents_dir=settings.torrents_dir, max_size=settings.max_torrent_size,
+                                       category=settings.qbt_category)
+        if not outcomes:
+            outcomes = service.ingest_text("")
+    return render_template("add.html", outcomes=outcomes, request_id=g.get("request_id")), \
+        (400 if outcomes and all(o.error for o in outcomes) else 200)
 
 
 @bp.get("/download/<id_>")
@@ -26,5 +45,8 @@ def download(id_: str):
 
 
 @bp.app_errorhandler(404)
-def not_found(_exc):
+def not_found(exc):
+    if request.path.startswith("/api/"):  # routes the API blueprint does not know still answer in JSON
+        from jellybit.api.errors import error_response
+        return error_response(404, "not_found", "no such API route")
     return render_template("404.html"), 404

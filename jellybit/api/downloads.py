@@ -1,0 +1,99 @@
+"""``/api/v1/downloads``: ingest, list, read (SPEC §11)."""
+
+from __future__ import annotations
+
+from flask import current_app, g, jsonify, request
+
+from jellybit import store
+from jellybit.ingest import service
+from jellybit.store import queries
+
+from . import bp, dto
+from .errors import ApiError
+
+MAX_ITEMS = 100
+
+
+def _settings():
+    return current_app.config["JELLYBIT"]
+
+
+def _string_list(value, field: str) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return value
+    raise ApiError(400, "bad_request", f"'{field}' must be a string or a list of strings")
+
+
+def _read_items() -> tuple[list[str], list[tuple[str, bytes]]]:
+    if request.mimetype == "application/json":
+        body = request.get_json(silent=True)
+        if not isinstance(body, dict):
+            raise ApiError(400, "bad_request", "the body must be a JSON object like {\"magnet\": \"magnet:?…\"}")
+        magnets: list[str] = []
+        for key in ("magnet", "magnets"):
+            if key in body:
+                magnets += _string_list(body[key], key)
+        unknown = set(body) - {"magnet", "magnets"}
+        if unknown:
+            raise ApiError(400, "bad_request", f"unknown fields: {', '.join(sorted(unknown))}")
+        return magnets, []
+    if request.mimetype == "multipart/form-data":
+        magnets = [m for key in ("magnet", "magnets") for m in request.form.getlist(key) if m.strip()]
+        torrents = [(f.filename or "upload.torrent", f.read(_settings().max_torrent_size + 1))
+                    for f in request.files.getlist("torrent")]
+        return magnets, torrents
+    raise ApiError(415, "unsupported_media_type", "send application/json or multipart/form-data")
+
+
+def _item(outcome: service.Outcome) -> dict:
+    if outcome.error is not None:
+        return {"status": "error", "input": outcome.label,
+                "error": {"code": outcome.error.code, "error": outcome.error.message}}
+    ing = outcome.ingested
+    return {"status": "created" if ing.created else "existing", "input": outcome.label,
+            "download": dto.download(store.get(ing.download_id), list(ing.infohashes))}
+
+
+@bp.post("/downloads")
+def create_downloads():
+    magnets, torrents = _read_items()
+    if not magnets and not torrents:
+        raise ApiError(400, "bad_request", "nothing to add: give 'magnet', 'magnets' or 'torrent' files")
+    if len(magnets) + len(torrents) > MAX_ITEMS:
+        raise ApiError(400, "bad_request", f"at most {MAX_ITEMS} items per request")
+    settings = _settings()
+    outcomes = service.ingest_many(magnets=magnets, torrents=torrents, torrents_dir=settings.torrents_dir,
+                                   max_size=settings.max_torrent_size, category=settings.qbt_category)
+    items = [_item(o) for o in outcomes]
+    statuses = {i["status"] for i in items}
+    if "created" in statuses:
+        status = 201
+    elif "existing" in statuses:
+        status = 200
+    else:
+        first = outcomes[0].error
+        return jsonify({"error": first.message, "code": first.code, "request_id": g.request_id,
+                        "items": items}), 400
+    return jsonify({"items": items, "request_id": g.request_id}), status
+
+
+@bp.get("/downloads")
+def list_downloads():
+    try:
+        limit = int(request.args.get("limit", "50"))
+    except ValueError:
+        raise ApiError(400, "bad_request", "limit must be a number") from None
+    try:
+        page = queries.list_downloads(state=request.args.get("state"), q=request.args.get("q"),
+                                      cursor=request.args.get("cursor"), limit=limit)
+    except queries.BadQuery as exc:
+        raise ApiError(400, "bad_request", str(exc)) from None
+    return jsonify({"items": dto.downloads(page.items), "next_cursor": page.next_cursor})
+
+
+@bp.get("/downloads/<id_>")
+def get_download(id_: str):
+    d = store.get(id_)  # invalid → NotFound without a query → 404
+    return jsonify(dto.download(d, store.hashes_of(d.id)))

@@ -1,0 +1,37 @@
+"""What the API says about a download. ``id`` is a string ULID; ``infohashes`` a list of ``{hash, kind}``."""
+
+from __future__ import annotations
+
+from jellybit import store
+from jellybit.infohash import Infohash
+
+
+def _ts(dt):
+    return None if dt is None else dt.isoformat().replace("+00:00", "Z")
+
+
+def download(d: store.Download, hashes: list[Infohash]) -> dict:
+    return {
+        "id": d.id,
+        "name": d.name,
+        "state": d.state,
+        "progress": round(d.progress or 0.0, 4),
+        "size": d.size,
+        "dlspeed": d.dlspeed,
+        "upspeed": d.upspeed,
+        "eta": d.eta,
+        "category": d.category,
+        "save_path": d.save_path,
+        "source_kind": d.source_kind,
+        "infohashes": [{"hash": h.hash, "kind": h.kind} for h in hashes],
+        "error": {"code": d.error_code, "message": d.error_message} if d.error_code else None,
+        "created_at": _ts(d.created_at),
+        "updated_at": _ts(d.updated_at),
+        "state_changed_at": _ts(d.state_changed_at),
+        "links": {"self": f"/api/v1/downloads/{d.id}", "web": f"/download/{d.id}"},
+    }
+
+
+def downloads(rows: list[store.Download]) -> list[dict]:
+    hashes = store.hashes_for(d.id for d in rows)  # one query for the whole page
+    return [download(d, hashes[d.id]) for d in rows]

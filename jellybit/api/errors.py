@@ -1,0 +1,32 @@
+"""The one JSON error shape of the API: ``{"error", "code", "request_id"}`` with the right status."""
+
+from __future__ import annotations
+
+from flask import g, jsonify
+from werkzeug.exceptions import HTTPException
+
+
+class ApiError(Exception):
+    """Raised by handlers; rendered by :func:`error_response`."""
+
+    def __init__(self, status: int, code: str, message: str, **extra):
+        super().__init__(message)
+        self.status, self.code, self.message, self.extra = status, code, message, extra
+
+
+def error_response(status: int, code: str, message: str, **extra):
+    body = {"error": message, "code": code, "request_id": g.get("request_id"), **extra}
+    return jsonify(body), status
+
+
+def handle_api_error(exc: ApiError):
+    return error_response(exc.status, exc.code, exc.message, **exc.extra)
+
+
+_HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
+               405: "method_not_allowed", 409: "conflict", 413: "too_large", 415: "unsupported_media_type"}
+
+
+def handle_http_exception(exc: HTTPException):
+    status = exc.code or 500
+    return error_response(status, _HTTP_CODES.get(status, "http_error"), exc.description or exc.name)

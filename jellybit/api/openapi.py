@@ -1,0 +1,176 @@
+"""The OpenAPI 3 document of the API, served at ``/api/v1/openapi.json``.
+
+Written by hand next to the routes (a test checks that every route is in it and every path in it is a
+route), so clients and schemathesis can rely on it.
+"""
+
+from __future__ import annotations
+
+from flask import jsonify
+
+from jellybit import __version__
+from jellybit.store import graph, queries
+
+from . import bp
+
+ID = {"type": "string", "pattern": "^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$", "description": "ULID"}
+STATE = {"type": "string", "enum": sorted(graph.ALL)}
+
+
+def _ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _json(schema: dict, description: str) -> dict:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+ERRORS = {
+    "400": _json(_ref("Error"), "bad input"),
+    "401": _json(_ref("Error"), "missing or wrong API key"),
+}
+
+SCHEMAS = {
+    "Error": {
+        "type": "object", "required": ["error", "code", "request_id"],
+        "properties": {"error": {"type": "string"}, "code": {"type": "string"},
+                       "request_id": {"type": ["string", "null"]}},
+    },
+    "Infohash": {
+        "type": "object", "required": ["hash", "kind"],
+        "properties": {"hash": {"type": "string", "pattern": "^([0-9a-f]{40}|[0-9a-f]{64})$"},
+                       "kind": {"type": "string", "enum": ["v1", "v2"]}},
+    },
+    "Download": {
+        "type": "object",
+        "required": ["id", "name", "state", "progress", "infohashes", "created_at", "updated_at", "links"],
+        "properties": {
+            "id": ID, "name": {"type": "string"}, "state": STATE,
+            "progress": {"type": "number", "minimum": 0, "maximum": 1},
+            "size": {"type": ["integer", "null"]}, "dlspeed": {"type": ["integer", "null"]},
+            "upspeed": {"type": ["integer", "null"]}, "eta": {"type": ["integer", "null"]},
+            "category": {"type": ["string", "null"]}, "save_path": {"type": ["string", "null"]},
+            "source_kind": {"type": "string", "enum": ["magnet", "torrent", "adopted"]},
+            "infohashes": {"type": "array", "items": _ref("Infohash"), "minItems": 1},
+            "error": {"oneOf": [{"type": "null"}, {"type": "object", "properties": {
+                "code": {"type": "string"}, "message": {"type": ["string", "null"]}}}]},
+            "created_at": {"type": "string", "format": "date-time"},
+            "updated_at": {"type": "string", "format": "date-time"},
+            "state_changed_at": {"type": "string", "format": "date-time"},
+            "links": {"type": "object", "properties": {"self": {"type": "string"}, "web": {"type": "string"}}},
+        },
+    },
+    "DownloadPage": {
+        "type": "object", "required": ["items", "next_cursor"],
+        "properties": {"items": {"type": "array", "items": _ref("Download")},
+                       "next_cursor": {"oneOf": [ID, {"type": "null"}]}},
+    },
+    "IngestItem": {
+        "type": "object", "required": ["status", "input"],
+        "properties": {
+            "status": {"type": "string", "enum": ["created", "existing", "error"]},
+            "input": {"type": "string"}, "download": _ref("Download"),
+            "error": {"type": "object", "properties": {"code": {"type": "string"}, "error": {"type": "string"}}},
+        },
+    },
+    "IngestResponse": {
+        "type": "object", "required": ["items", "request_id"],
+        "properties": {"items": {"type": "array", "items": _ref("IngestItem")},
+                       "request_id": {"type": "string"}},
+    },
+    "IngestRequest": {
+        "type": "object", "additionalProperties": False,
+        "properties": {"magnet": {"type": "string"},
+                       "magnets": {"type": "array", "items": {"type": "string"}, "maxItems": 100}},
+    },
+    "Health": {
+        "type": "object", "required": ["status", "components"],
+        "properties": {"status": {"type": "string", "enum": ["ok", "degraded"]},
+                       "components": {"type": "object", "additionalProperties": {
+                           "type": "object", "required": ["ok"],
+                           "properties": {"ok": {"type": "boolean"}, "detail": {"type": "string"},
+                                          "hint": {"type": "string"}, "since": {"type": "number"}}}}},
+    },
+}
+
+ID_PARAM = {"name": "id", "in": "path", "required": True, "schema": {"type": "string"},
+            "description": "download id (ULID, any case); anything else is 404"}
+
+# Action routes add themselves here: name → (request body schema or None, summary).
+ACTIONS: dict[str, tuple[dict | None, str]] = {}
+
+
+def _paths() -> dict:
+    paths = {
+        "/downloads": {
+            "get": {
+                "summary": "List downloads, newest first",
+                "parameters": [
+                    {"name": "state", "in": "query", "schema": {
+                        "type": "string", "enum": sorted(queries.GROUPS) + sorted(graph.ALL)}},
+                    {"name": "q", "in": "query", "schema": {"type": "string"},
+                     "description": "name contains, or any infohash starts with"},
+                    {"name": "cursor", "in": "query", "schema": {"type": "string"}},
+                    {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1,
+                                                                "maximum": queries.MAX_LIMIT}},
+                ],
+                "responses": {"200": _json(_ref("DownloadPage"), "a page"), **ERRORS},
+            },
+            "post": {
+                "summary": "Add magnets (JSON) or .torrent files (multipart, field 'torrent')",
+                "requestBody": {"required": True, "content": {
+                    "application/json": {"schema": _ref("IngestRequest")},
+                    "multipart/form-data": {"schema": {"type": "object", "properties": {
+                        "torrent": {"type": "array", "items": {"type": "string", "format": "binary"}},
+                        "magnet": {"type": "string"}}}},
+                }},
+                "responses": {
+                    "201": _json(_ref("IngestResponse"), "at least one download created"),
+                    "200": _json(_ref("IngestResponse"), "every item already active"),
+                    "415": _json(_ref("Error"), "unsupported content type"),
+                    "413": _json(_ref("Error"), "request too large"), **ERRORS,
+                },
+            },
+        },
+        "/downloads/{id}": {
+            "get": {"summary": "One download", "parameters": [ID_PARAM],
+                    "responses": {"200": _json(_ref("Download"), "the download"),
+                                  "404": _json(_ref("Error"), "unknown or invalid id"), **ERRORS}},
+        },
+        "/health": {
+            "get": {"summary": "Status of every dependency",
+                    "responses": {"200": _json(_ref("Health"), "health"), **ERRORS}},
+        },
+        "/openapi.json": {
+            "get": {"summary": "This document", "responses": {"200": {"description": "OpenAPI 3.1 document"},
+                                                              **ERRORS}},
+        },
+    }
+    for name, (body, summary) in sorted(ACTIONS.items()):
+        op = {"summary": summary, "parameters": [ID_PARAM],
+              "responses": {"200": _json(_ref("Download"), "the download after the action"),
+                            "404": _json(_ref("Error"), "unknown or invalid id"),
+                            "409": _json(_ref("Error"), "refused: illegal in this state, or hash owned elsewhere"),
+                            **ERRORS}}
+        if body is not None:
+            op["requestBody"] = {"required": True, "content": {"application/json": {"schema": body}}}
+        paths[f"/downloads/{{id}}/{name}"] = {"post": op}
+    return paths
+
+
+def document() -> dict:
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "jellybit API", "version": __version__,
+                 "description": "Add torrents, follow them, act on them. Every route needs the X-Api-Key header."},
+        "servers": [{"url": "/api/v1"}],
+        "security": [{"ApiKey": []}],
+        "paths": _paths(),
+        "components": {"schemas": SCHEMAS, "securitySchemes": {
+            "ApiKey": {"type": "apiKey", "in": "header", "name": "X-Api-Key"}}},
+    }
+
+
+@bp.get("/openapi.json")
+def openapi():
+    return jsonify(document())

@@ -1,0 +1,70 @@
+"""Health of jellybit's dependencies, shown by the health page and ``/api/v1/health``.
+
+Each component is a check function registered by the part that owns the dependency (the worker registers
+qBittorrent, the bot registers Telegram, …). A check returns a :class:`Status`; it must be quick and never
+raise (an exception is reported as "down").
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+
+from jellybit import logs, store
+
+log = logs.get_logger(__name__)
+
+
+@dataclass
+class Status:
+    ok: bool
+    detail: str = ""
+    hint: str = ""  # what the person can do when it is red
+    since: float | None = None  # epoch seconds of the last change
+    extra: dict | None = None
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        return {k: v for k, v in d.items() if v not in (None, "")} | {"ok": self.ok}
+
+
+Check = Callable[[], Status]
+
+
+def database_check() -> Status:
+    try:
+        with store.connection():
+            store.database.execute_sql("SELECT 1").fetchone()
+        return Status(True, "SQLite reachable")
+    except Exception as exc:  # noqa: BLE001 - reported, not raised
+        return Status(False, f"database error: {exc}", "check the data directory's disk space and permissions")
+
+
+class Registry:
+    """Named checks; remembers since when each component has been in its current state."""
+
+    def __init__(self) -> None:
+        self._checks: dict[str, Check] = {"database": database_check}
+        self._last: dict[str, tuple[bool, float]] = {}
+
+    def register(self, name: str, check: Check) -> None:
+        self._checks[name] = check
+
+    def run(self) -> dict[str, Status]:
+        out = {}
+        for name, check in self._checks.items():
+            try:
+                status = check()
+            except Exception as exc:  # noqa: BLE001 - a broken check is a red component
+                status = Status(False, f"check failed: {exc}")
+            prev = self._last.get(name)
+            if prev is None or prev[0] != status.ok:
+                self._last[name] = (status.ok, time.time())
+                if prev is not None:
+                    (log.warning if not status.ok else log.info)(
+                        "%s is %s", name, "up" if status.ok else "down", extra={"component": name,
+                                                                                "detail": status.detail})
+            status.since = status.since or self._last[name][1]
+            out[name] = status
+        return out

@@ -1,0 +1,322 @@
+"""``.torrent`` metainfo: infohashes, name and file list, read the way qBittorrent will read them (SPEC §3.3, §5).
+
+The infohash is hashed from the raw bytes of ``info`` as they sit in the file (never re-encoded),
+so it equals what libtorrent — and therefore qBittorrent — computes. File paths are returned as
+given, with the torrent name as the root folder of a multi-file torrent (``name/sub/file.mkv``, as
+qBittorrent reports them); hostile components are not rewritten here but listed in ``problems`` so
+the layout module, which owns path safety, can refuse them and show the offending path.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from jellybit.infohash import V1, V2, Infohash
+from jellybit.ingest import bencode
+from jellybit.ingest.errors import MalformedTorrent, TooLarge, Unsupported
+
+__all__ = [
+    "DEFAULT_MAX_SIZE",
+    "Metainfo",
+    "PathProblem",
+    "TorrentFile",
+    "normalize_name",
+    "parse_torrent",
+]
+
+DEFAULT_MAX_SIZE = 10 * 1024 * 1024
+_V2_MIN_PIECE = 16 * 1024
+
+
+# --- name normalisation ---------------------------------------------------------------------------
+
+# C0, DEL and C1 control characters: the whitespace ones (tab, newline, …) become a space so words
+# stay apart, the rest are dropped.
+_CONTROLS = {cp: (" " if chr(cp).isspace() else None) for cp in (*range(0x20), *range(0x7F, 0xA0))}
+_SPACES = re.compile(r"\s+")  # Unicode-aware: NBSP, U+2000…U+200A, U+3000 and friends
+_NO_NAME = "-"  # the sentinel some tools write when a torrent has no name (seed 001: metainfo.NoName)
+
+
+def normalize_name(name: str) -> str:
+    """Display form of a torrent/magnet name: controls removed, whitespace runs → one space, trimmed.
+
+    The lone ``-`` sentinel means "no name" and becomes ``""`` so it never reaches recognition,
+    ``source_ref`` or the name hint (seed 001). Other dash/underscore-only names are kept: they are
+    odd but real names, and guessing there would hide data.
+    """
+    text = _SPACES.sub(" ", name.translate(_CONTROLS)).strip(" ")
+    return "" if text == _NO_NAME else text
+
+
+# --- result types -----------------------------------------------------------------------------------
+
+
+class TorrentFile(NamedTuple):
+    """One payload file; ``path`` includes the torrent name as root folder for multi-file torrents."""
+
+    path: tuple[str, ...]
+    size: int
+
+
+class PathProblem(NamedTuple):
+    """A file path that must not be followed: ``reason`` is traversal, absolute, nul, separator or empty."""
+
+    path: tuple[str, ...]
+    component: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.reason} path component {self.component!r} in {'/'.join(self.path)!r}"
+
+
+@dataclass(frozen=True)
+class Metainfo:
+    """What ingest needs from a ``.torrent``; ``raw`` is the file itself, to be stored content-addressed."""
+
+    infohashes: tuple[Infohash, ...]
+    name: str
+    files: tuple[TorrentFile, ...]
+    total_size: int
+    private: bool
+    trackers: tuple[str, ...]
+    problems: tuple[PathProblem, ...]
+    meta_version: int
+    raw: bytes = field(repr=False)
+
+
+class _Entry(NamedTuple):
+    path: tuple[str, ...]
+    size: int
+    pad: bool
+
+
+# --- parsing ----------------------------------------------------------------------------------------
+
+
+def parse_torrent(data: bytes, max_size: int = DEFAULT_MAX_SIZE) -> Metainfo:
+    """Parse and validate a ``.torrent``; raise TooLarge, MalformedTorrent or Unsupported, else return Metainfo."""
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise MalformedTorrent(f"a .torrent must be bytes, not {type(data).__name__}")
+    data = bytes(data)
+    if len(data) > max_size:
+        raise TooLarge(f".torrent of {len(data)} bytes is over the limit of {max_size} bytes")
+    decoded = bencode.decode(data, max_size=max_size)
+    top = decoded.value
+    if not isinstance(top, dict):
+        raise MalformedTorrent("a .torrent must be a bencoded dictionary")
+    info = top.get(b"info")
+    if not isinstance(info, dict):
+        raise MalformedTorrent("missing 'info' dictionary")
+    start, end = decoded.spans[b"info"]
+    return _build(data, data[start:end], top, info)
+
+
+def _build(data: bytes, raw_info: bytes, top: dict, info: dict) -> Metainfo:
+    version = _meta_version(info)
+    has_v1 = b"pieces" in info
+    if not has_v1 and version != 2:
+        raise MalformedTorrent("info has no 'pieces' and is not a v2 torrent ('meta version' 2)")
+    raw_name = _name(info)
+    piece_length = _piece_length(info, version)
+    v1 = _v1_entries(info, raw_name) if has_v1 else None
+    v2 = _v2_entries(info, raw_name) if version == 2 else None
+    if v1 is not None:
+        _check_pieces(info[b"pieces"], v1, piece_length)
+    if v1 is not None and v2 is not None:
+        _check_consistent(v1, v2)
+    all_entries = v1 if v1 is not None else v2
+    if not any(e.size for e in all_entries):
+        raise MalformedTorrent("the torrent holds no data (total length 0)")
+    entries = [e for e in all_entries if not e.pad]
+    files = tuple(TorrentFile(e.path, e.size) for e in entries)
+    hashes = []
+    if has_v1:
+        hashes.append(Infohash(hashlib.sha1(raw_info).hexdigest(), V1))
+    if version == 2:
+        hashes.append(Infohash(hashlib.sha256(raw_info).hexdigest(), V2))
+    return Metainfo(
+        infohashes=tuple(hashes),
+        name=normalize_name(raw_name),
+        files=files,
+        total_size=sum(f.size for f in files),
+        private=info.get(b"private") == 1,
+        trackers=_trackers(top),
+        problems=tuple(p for f in files if (p := _path_problem(f.path)) is not None),
+        meta_version=version,
+        raw=data,
+    )
+
+
+def _meta_version(info: dict) -> int:
+    version = info.get(b"meta version", 1)
+    if not isinstance(version, int):
+        raise MalformedTorrent("'meta version' is not an integer")
+    if version not in (1, 2):
+        raise Unsupported(f"'meta version' {version} is not supported (only 1 and 2)")
+    return version
+
+
+def _text(value: bytes) -> str:
+    return value.decode("utf-8", errors="replace")
+
+
+def _name(info: dict) -> str:
+    """``name.utf-8`` when present and non-empty (as libtorrent prefers it), else ``name``."""
+    for key in (b"name.utf-8", b"name"):
+        value = info.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, bytes):
+            raise MalformedTorrent(f"'{key.decode()}' is not a string")
+        if value:
+            return _text(value)
+    raise MalformedTorrent("missing or empty 'name'")
+
+
+def _piece_length(info: dict, version: int) -> int:
+    size = info.get(b"piece length")
+    if not isinstance(size, int) or size <= 0:
+        raise MalformedTorrent("'piece length' is missing or not a positive integer")
+    if version == 2 and (size < _V2_MIN_PIECE or size & (size - 1)):
+        raise MalformedTorrent(f"'piece length' {size} is not a power of two ≥ 16 KiB (required by v2)")
+    return size
+
+
+def _size(node: dict, where: str) -> int:
+    size = node.get(b"length")
+    if not isinstance(size, int) or size < 0:
+        raise MalformedTorrent(f"{where}: 'length' is missing or not a non-negative integer")
+    return size
+
+
+def _is_pad(node: dict, relative: tuple[str, ...]) -> bool:
+    """BEP 47 padding: ``attr`` contains ``p``, or the file lives under ``.pad/``."""
+    attr = node.get(b"attr", b"")
+    if not isinstance(attr, bytes):
+        raise MalformedTorrent("'attr' is not a string")
+    return b"p" in attr or (len(relative) > 1 and relative[0] == ".pad")
+
+
+def _v1_entries(info: dict, name: str) -> list[_Entry]:
+    """BEP 3 single-file (``length``) or multi-file (``files``) list; ``files`` wins like in libtorrent."""
+    files = info.get(b"files")
+    if files is None:
+        return [_Entry((name,), _size(info, "info"), False)]
+    if not isinstance(files, list) or not files:
+        raise MalformedTorrent("'files' is not a non-empty list")
+    entries = []
+    for index, node in enumerate(files):
+        where = f"files[{index}]"
+        if not isinstance(node, dict):
+            raise MalformedTorrent(f"{where} is not a dictionary")
+        relative = _v1_path(node, where)
+        entries.append(_Entry((name, *relative), _size(node, where), _is_pad(node, relative)))
+    return entries
+
+
+def _v1_path(node: dict, where: str) -> tuple[str, ...]:
+    for key in (b"path.utf-8", b"path"):
+        parts = node.get(key)
+        if parts is None:
+            continue
+        if not isinstance(parts, list) or not all(isinstance(p, bytes) for p in parts):
+            raise MalformedTorrent(f"{where}: '{key.decode()}' is not a list of strings")
+        if parts:
+            return tuple(_text(p) for p in parts)
+    raise MalformedTorrent(f"{where}: missing or empty 'path'")
+
+
+def _v2_entries(info: dict, name: str) -> list[_Entry]:
+    """BEP 52 ``file tree``: nested dicts keyed by path component, a file is ``{"": {length…}}``.
+
+    A tree whose only entry is a file is a single-file torrent: its path is that entry's key, which
+    is what libtorrent (so qBittorrent) uses even if it differs from ``name``; anything else is
+    rooted at ``name``.
+    """
+    tree = info.get(b"file tree")
+    if not isinstance(tree, dict) or not tree:
+        raise MalformedTorrent("'file tree' is missing or empty in a v2 torrent")
+    entries: list[_Entry] = []
+    # Depth-first in key order — libtorrent's file order, hence qBittorrent's file indexes. An explicit
+    # stack of iterators: depth is already bounded by the decoder, but recursion is still avoided.
+    stack = [((), iter(tree.items()))]
+    while stack:
+        prefix, children = stack[-1]
+        for key, child in children:
+            path = (*prefix, _text(key))
+            if not isinstance(child, dict) or not child:
+                raise MalformedTorrent(f"file tree entry {'/'.join(path)!r} is not a non-empty dictionary")
+            if b"" in child:
+                entries.append(_v2_file(child, path))
+            else:
+                stack.append((path, iter(child.items())))
+                break
+        else:
+            stack.pop()
+    if len(entries) == 1 and len(entries[0].path) == 1 and len(tree) == 1:
+        return entries
+    return [e._replace(path=(name, *e.path)) for e in entries]
+
+
+def _v2_file(node: dict, path: tuple[str, ...]) -> _Entry:
+    where = f"file tree entry {'/'.join(path)!r}"
+    props = node[b""]
+    if len(node) != 1 or not isinstance(props, dict):
+        raise MalformedTorrent(f"{where} mixes a file and a directory")
+    return _Entry(path, _size(props, where), _is_pad(props, path))
+
+
+def _check_pieces(pieces: Any, entries: list[_Entry], piece_length: int) -> None:
+    """v1 ``pieces`` must hold one 20-byte SHA-1 per piece; libtorrent refuses the torrent otherwise."""
+    if not isinstance(pieces, bytes) or len(pieces) % 20:
+        raise MalformedTorrent("'pieces' is not a string of 20-byte hashes")
+    total = sum(e.size for e in entries)
+    expected = -(-total // piece_length)
+    if len(pieces) // 20 != expected:
+        raise MalformedTorrent(f"'pieces' holds {len(pieces) // 20} hashes, the files need {expected}")
+
+
+def _check_consistent(v1: list[_Entry], v2: list[_Entry]) -> None:
+    """A hybrid's two file lists must describe the same files, or v1 and v2 peers would get different data."""
+    one = sorted((e.path, e.size) for e in v1 if not e.pad)
+    two = sorted((e.path, e.size) for e in v2 if not e.pad)
+    if one != two:
+        raise MalformedTorrent("hybrid torrent: the v1 'files' and the v2 'file tree' disagree")
+
+
+def _trackers(top: dict) -> tuple[str, ...]:
+    """``announce`` then every tier of ``announce-list`` (BEP 12), de-duplicated in order."""
+    urls: list[bytes] = []
+    announce = top.get(b"announce")
+    if announce is not None:
+        if not isinstance(announce, bytes):
+            raise MalformedTorrent("'announce' is not a string")
+        urls.append(announce)
+    tiers = top.get(b"announce-list", [])
+    if not isinstance(tiers, list) or not all(isinstance(t, list) for t in tiers):
+        raise MalformedTorrent("'announce-list' is not a list of lists")
+    for tier in tiers:
+        if not all(isinstance(u, bytes) for u in tier):
+            raise MalformedTorrent("'announce-list' holds a non-string tracker")
+        urls.extend(tier)
+    cleaned = (_text(u).strip() for u in urls)
+    return tuple(dict.fromkeys(u for u in cleaned if u))
+
+
+def _path_problem(path: tuple[str, ...]) -> PathProblem | None:
+    """The first component that would escape or confuse a directory join, if any."""
+    for component in path:
+        if component == "":
+            return PathProblem(path, component, "empty")
+        if component in (".", ".."):
+            return PathProblem(path, component, "traversal")
+        if "\x00" in component:
+            return PathProblem(path, component, "nul")
+        if component.startswith("/"):
+            return PathProblem(path, component, "absolute")
+        if "/" in component:
+            return PathProblem(path, component, "separator")
+    return None

@@ -1,0 +1,149 @@
+"""The ingest service: the one function every transport calls (SPEC §5, seed 001).
+
+Contract: on success, a new download in ``catched`` or the already-active
+download that owns one of the hashes — the result says which. On EVERY error
+path the result is nothing: no download row, no hash row, no stored file, no
+qBittorrent call (adding happens later, in the worker). Errors are typed
+(:mod:`jellybit.ingest.errors`); transports report them with their
+``request_id`` and never promise an id that does not exist.
+
+A ``.torrent`` is stored content-addressed (``<data>/torrents/<sha256>.torrent``)
+and becomes the ``source_ref``; a magnet's ``source_ref`` is the magnet URI.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from jellybit import logs, store
+from jellybit.infohash import Infohash
+
+from .errors import IngestError, InvalidMagnet, NoInfohash
+from .magnet import find_magnets, parse_magnet
+from .metainfo import parse_torrent
+
+__all__ = ["Ingested", "Outcome", "ingest_magnet", "ingest_torrent", "ingest_text", "ingest_many", "IngestError"]
+
+log = logs.get_logger(__name__)
+
+# Serialises "store the file, then create the row" within this process, so a failed
+# ingest never removes a stored file that a concurrent ingest of the same torrent uses.
+_torrent_store_lock = threading.Lock()
+
+
+@dataclass(frozen=True)
+class Ingested:
+    """A successful ingest: the download, and whether this call created it."""
+
+    download_id: str
+    created: bool
+    name: str
+    infohashes: tuple[Infohash, ...]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One item of a batch: ``ingested`` or ``error`` (never both); ``label`` says what the item was."""
+
+    label: str
+    ingested: Ingested | None = None
+    error: IngestError | None = None
+
+
+def ingest_magnet(uri: str, *, category: str | None = None) -> Ingested:
+    """Parse one magnet and create (or find) its download; raises :class:`IngestError`."""
+    magnet = parse_magnet(uri)
+    result = store.create_download_if_no_active(hashes=magnet.infohashes, source_ref=magnet.uri,
+                                                source_kind="magnet", name=magnet.name, category=category)
+    return _accepted(result, magnet.name, magnet.infohashes, "magnet")
+
+
+def ingest_torrent(data: bytes, *, torrents_dir: Path, max_size: int, category: str | None = None,
+                   filename: str | None = None) -> Ingested:
+    """Parse one ``.torrent``, store it content-addressed and create (or find) its download."""
+    meta = parse_torrent(data, max_size=max_size)
+    digest = hashlib.sha256(meta.raw).hexdigest()
+    target = Path(torrents_dir) / f"{digest}.torrent"
+    with _torrent_store_lock:
+        stored_now = not target.exists()
+        if stored_now:
+            _write_atomically(target, meta.raw)
+        try:
+            result = store.create_download_if_no_active(hashes=meta.infohashes, source_ref=str(target),
+                                                        source_kind="torrent", name=meta.name, category=category,
+                                                        size=meta.total_size)
+        except BaseException:
+            if stored_now:
+                target.unlink(missing_ok=True)
+            raise
+        if not result.created and stored_now and not _referenced(str(target)):
+            target.unlink(missing_ok=True)  # a duplicate leaves nothing behind either
+    return _accepted(result, meta.name, meta.infohashes, "torrent", filename=filename)
+
+
+def ingest_text(text: str, *, category: str | None = None) -> list[Outcome]:
+    """Every magnet found in free text (chat message, pasted lines), one outcome each, in order.
+
+    Text with no magnet at all is one error outcome: the person sent something, and the reply must say why
+    nothing happened.
+    """
+    if not isinstance(text, str) or not text.strip():
+        return [Outcome("", error=NoInfohash("the text is empty: paste one or more magnet links"))]
+    found = find_magnets(text)
+    if not found:
+        shown = text.strip()[:60]
+        return [Outcome(shown, error=InvalidMagnet("no magnet link found in the text (they start with 'magnet:?')"))]
+    return [_outcome(m[:80], ingest_magnet, m, category=category) for m in found]
+
+
+def ingest_many(*, magnets: list[str] = (), torrents: list[tuple[str, bytes]] = (), torrents_dir: Path,
+                max_size: int, category: str | None = None) -> list[Outcome]:
+    """A batch from one request: magnets (each may be free text) and ``(filename, bytes)`` torrents."""
+    outcomes: list[Outcome] = []
+    for text in magnets:
+        outcomes.extend(ingest_text(text, category=category))
+    for filename, data in torrents:
+        outcomes.append(_outcome(filename or "upload.torrent", ingest_torrent, data, torrents_dir=torrents_dir,
+                                 max_size=max_size, category=category, filename=filename))
+    return outcomes
+
+
+def _outcome(label: str, fn, *args, **kwargs) -> Outcome:
+    try:
+        return Outcome(label, ingested=fn(*args, **kwargs))
+    except IngestError as exc:
+        log.info("ingest refused: %s", exc.message, extra={"code": exc.code, "input": label})
+        return Outcome(label, error=exc)
+
+
+def _accepted(result: store.CreateResult, name: str, hashes, kind: str, **extra) -> Ingested:
+    all_hashes = tuple(store.hashes_of(result.download_id)) if not result.created else tuple(hashes)
+    with logs.download_context(result.download_id, [h.hash for h in all_hashes]):
+        log.info("ingest %s: %s", "accepted" if result.created else "already active", kind,
+                 extra={"new_download": result.created, "source_kind": kind, "torrent_name": name,
+                        **({"added_hashes": list(result.added_hashes)} if not result.created and result.added_hashes
+                           else {}), **extra})
+    if not result.created:
+        name = store.get(result.download_id).name
+    return Ingested(result.download_id, result.created, name, all_hashes)
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _referenced(source_ref: str) -> bool:
+    return store.Download.select().where(store.Download.source_ref == source_ref).exists()

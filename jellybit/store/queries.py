@@ -1,0 +1,85 @@
+"""Read-side queries shared by the web pages, the API and the bot: lists, filters, search, counts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from peewee import fn
+
+from jellybit import ident
+
+from . import graph
+from .models import Download, DownloadInfohash
+
+# The list filters of the UI and the API (design/ui.md): a group is a set of states.
+GROUPS: dict[str, frozenset[str]] = {
+    "active": graph.ACTIVE,
+    "review": frozenset({"review", "deferred"}),
+    "done": frozenset({"done"}),
+    "failed": frozenset({"failed", "stuck", "target_missing", "orphaned", "deleted"}),
+    "all": graph.ALL,
+}
+
+MAX_LIMIT = 100
+
+
+class BadQuery(ValueError):
+    """A filter, cursor or limit the caller got wrong (→ 400)."""
+
+
+@dataclass(frozen=True)
+class Page:
+    items: list[Download]
+    next_cursor: str | None
+
+
+def states_for(state: str | None) -> frozenset[str]:
+    """A group name or a single state → the set of states; ``None`` → all."""
+    if not state:
+        return graph.ALL
+    if state in GROUPS:
+        return GROUPS[state]
+    if state in graph.ALL:
+        return frozenset({state})
+    raise BadQuery(f"unknown state or group {state!r}; use one of {', '.join(sorted(GROUPS) + sorted(graph.ALL))}")
+
+
+def _search(q: str):
+    """Name contains ``q``, or any infohash starts with it (EXISTS on download_infohash), or it is the id."""
+    q = q.strip()
+    cond = Download.name.contains(q)
+    hexish = q.lower()
+    if 4 <= len(hexish) <= 64 and all(c in "0123456789abcdef" for c in hexish):
+        cond |= fn.EXISTS(DownloadInfohash.select(DownloadInfohash.infohash).where(
+            (DownloadInfohash.download == Download.id) & DownloadInfohash.infohash.startswith(hexish)))
+    if ident.is_valid(q):
+        cond |= Download.id == ident.parse(q)
+    return cond
+
+
+def list_downloads(*, state: str | None = None, q: str | None = None, cursor: str | None = None,
+                   limit: int = 50) -> Page:
+    """Newest first, keyset-paginated by id (ULIDs sort by creation time)."""
+    if not 1 <= limit <= MAX_LIMIT:
+        raise BadQuery(f"limit must be between 1 and {MAX_LIMIT}")
+    query = Download.select()
+    states = states_for(state)
+    if states != graph.ALL:
+        query = query.where(Download.state.in_(sorted(states)))
+    if q and q.strip():
+        query = query.where(_search(q))
+    if cursor:
+        try:
+            query = query.where(Download.id < ident.parse(cursor))
+        except ident.InvalidId:
+            raise BadQuery("cursor is not a download id") from None
+    rows = list(query.order_by(Download.id.desc()).limit(limit + 1))
+    more = len(rows) > limit
+    rows = rows[:limit]
+    return Page(rows, rows[-1].id if more and rows else None)
+
+
+def group_counts() -> dict[str, int]:
+    """How many downloads each filter chip would show — one query."""
+    per_state = dict(Download.select(Download.state, fn.COUNT(Download.id)).group_by(Download.state).tuples())
+    return {g: sum(n for s, n in per_state.items() if s in states) for g, states in GROUPS.items()}
