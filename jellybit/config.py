@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from jellybit.qbit.paths import parse_path_map
+
 __all__ = ["Settings", "ConfigError", "load", "SETTINGS", "Setting"]
 
 
@@ -95,19 +97,6 @@ def _chat_ids(v: str) -> frozenset[int]:
     return frozenset(out)
 
 
-def _path_map(v: str) -> tuple[tuple[str, str], ...]:
-    pairs = []
-    for item in v.split(";"):
-        item = item.strip()
-        if not item:
-            continue
-        src, sep, dst = item.partition("=")
-        if not sep or not src.strip() or not dst.strip():
-            raise ValueError(f"expected qbit_prefix=local_prefix, got {item!r}")
-        pairs.append((src.strip(), dst.strip()))
-    return tuple(pairs)
-
-
 def _log_level(v: str) -> str:
     up = v.strip().upper()
     if up not in ("DEBUG", "INFO", "WARNING", "ERROR"):
@@ -154,7 +143,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("qbt_category", _str, "jellybit", "category for added torrents (and the one `discover` watches)",
             "`jellybit`"),
     Setting("qbt_save_path", _str, None, "where torrents download", "qBittorrent's default"),
-    Setting("qbt_path_map", _path_map, (), "`qbit_prefix=local_prefix;…` for paths qBittorrent reports", "empty"),
+    Setting("qbt_path_map", parse_path_map, (), "`qbit_prefix=local_prefix;…` for paths qBittorrent reports", "empty"),
     Setting("qbt_timeout", _seconds, 10.0, "timeout of one qBittorrent API call (seconds)", "`10`"),
     Setting("discover", _bool, False, "adopt torrents found in qBittorrent under the category that no download knows",
             "`false`"),

@@ -14,6 +14,7 @@ from typing import Any
 
 from jellybit import logs
 from jellybit.config import Settings
+from jellybit.health import Registry
 
 log = logs.get_logger(__name__)
 
@@ -22,6 +23,7 @@ log = logs.get_logger(__name__)
 class Runtime:
     settings: Settings
     services: dict[str, Any] = field(default_factory=dict)
+    health: Registry = field(default_factory=Registry)
     _stops: list[Callable[[], None]] = field(default_factory=list)
 
     def on_stop(self, fn: Callable[[], None]) -> None:
@@ -46,3 +48,13 @@ class Runtime:
 
 # Filled by the capabilities that run in the background (worker, bot), in start order.
 STARTERS: list[Callable[[Runtime], None]] = []
+
+
+def deps_for(runtime: "Runtime | None", settings: Settings):
+    """The dependencies of user commands (``jellybit.actions``) in this process."""
+    from jellybit.actions import Deps
+    if runtime is None:
+        return Deps(settings)
+    jobs = runtime.services.get("jobs")
+    return Deps(settings, runtime.services.get("qbit"),
+                wake=(lambda: jobs.wake("qbt_sync")) if jobs is not None else (lambda: None))

@@ -1,0 +1,63 @@
+"""Background work: the scheduled jobs of SPEC §6 and the services they need.
+
+:func:`start` is a runtime starter (see :mod:`jellybit.runtime`): it resolves qBittorrent (a configured
+URL, or a managed local qbittorrent-nox), builds the clients, registers health checks and starts the
+scheduler.
+"""
+
+from __future__ import annotations
+
+from jellybit import logs
+from jellybit.health import Status
+from jellybit.qbit.client import QbitClient
+from jellybit.qbit.managed import ManagedQbittorrent, ManagedQbittorrentError, is_installed
+from jellybit.runtime import STARTERS, Runtime
+
+from .qbt_sync import QbtSync
+from .scheduler import Jobs
+
+log = logs.get_logger(__name__)
+
+QBT_JOB = "qbt_sync"
+
+
+def resolve_qbt_url(runtime: Runtime) -> str:
+    """The configured URL, or a managed loopback qbittorrent-nox when none is set (SPEC §12)."""
+    s = runtime.settings
+    if s.qbt_url:
+        return s.qbt_url
+    if s.qbt_managed == "auto" and is_installed():
+        managed = ManagedQbittorrent(s.data_dir / "qbittorrent", s.data_dir / "downloads")
+        try:
+            url = managed.start()
+        except ManagedQbittorrentError as exc:
+            log.error("could not start the managed qbittorrent-nox: %s", exc)
+            down = Status(False, f"managed qbittorrent-nox did not start: {exc}",
+                          "set JELLYBIT_QBT_URL to an existing qBittorrent, or check the log")
+            runtime.health.register("qbittorrent", lambda: down)
+            raise
+        runtime.on_stop(managed.stop)
+        runtime.services["managed_qbt"] = managed
+        log.info("managed qbittorrent-nox started", extra={"url": url, "profile": str(managed.profile_dir)})
+        return url
+    return "http://127.0.0.1:8081"
+
+
+def start(runtime: Runtime) -> None:
+    s = runtime.settings
+    url = resolve_qbt_url(runtime)
+    # Two clients: the poller's session carries the sync rid; commands from web threads use the other.
+    sync = QbtSync(s, QbitClient(url, s.qbt_username, s.qbt_password, s.qbt_timeout))
+    runtime.services["qbit"] = QbitClient(url, s.qbt_username, s.qbt_password, s.qbt_timeout)
+    runtime.services["qbt_sync"] = sync
+    runtime.health.register("qbittorrent", sync.health)
+    if not s.worker:
+        return
+    jobs = Jobs()
+    jobs.add(QBT_JOB, sync.tick, s.poll_interval)
+    runtime.services["jobs"] = jobs
+    jobs.start()
+    runtime.on_stop(jobs.stop)
+
+
+STARTERS.append(start)

@@ -1,0 +1,362 @@
+"""The qBittorrent side of the worker: add, poll, reconcile, timeouts, recovery, discover (SPEC §6, jobs 1–5).
+
+One :meth:`QbtSync.tick` runs them in order on one snapshot: a single ``sync/maindata`` delta per tick
+(incremental), then every step reads that snapshot. The steps share the snapshot and the client's
+session, so they run in one job, never concurrently. Work per tick grows with what changed, not with the
+size of the library: a steady tick with nothing changed touches no download.
+
+A download's log context is entered before every qBittorrent call made on its behalf (seed 001).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from typing import Any
+from urllib.parse import quote
+
+from jellybit import logs, store
+from jellybit.config import Settings
+from jellybit.health import Status
+from jellybit.infohash import Infohash
+from jellybit.qbit import errors as qerr
+from jellybit.qbit.client import AddResult, QbitClient
+from jellybit.qbit.paths import map_path
+from jellybit.qbit.states import TorrentClass, classify, torrent_hashes
+from jellybit.store.fields import utcnow
+
+log = logs.get_logger(__name__)
+
+FOLLOWED = ("downloading", "stuck")  # states whose torrent the poll follows
+RECOVERABLE_CODES = ("qbit_error", "source_missing", "magnet_timeout")
+VANISH_GRACE = timedelta(seconds=10)  # qBittorrent lists a torrent a few ms after 'Ok.'; be generous
+BACKOFF_MAX = 300.0
+
+
+def backoff(attempts: int) -> float:
+    """Seconds to wait before add attempt ``attempts + 1``: 5, 10, 20, … capped at 5 minutes."""
+    return min(5.0 * 2 ** max(attempts - 1, 0), BACKOFF_MAX)
+
+
+@dataclass
+class LiveMap:
+    """Every torrent of the snapshot keyed by every hash form (v1, v2 and the API id)."""
+
+    by_hash: dict[str, dict[str, Any]] = field(default_factory=dict)
+    torrents: dict[str, dict[str, Any]] = field(default_factory=dict)  # API id → torrent
+
+    def rebuild(self, torrents) -> None:
+        self.torrents = dict(torrents)
+        index: dict[str, dict[str, Any]] = {}
+        for api_id, t in torrents.items():
+            index[api_id] = t
+            for h in torrent_hashes(t):
+                index[h.hash] = t
+        self.by_hash = index
+
+    def match(self, hashes) -> dict[str, Any] | None:
+        for h in hashes:
+            t = self.by_hash.get(h.hash if isinstance(h, Infohash) else h)
+            if t is not None:
+                return t
+        return None
+
+
+class QbtSync:
+    """Owns the qBittorrent client's polling session and the live map; one instance per process."""
+
+    def __init__(self, settings: Settings, client: QbitClient):
+        self.settings = settings
+        self.client = client
+        self.live = LiveMap()
+        self.synced = False  # a snapshot is known
+        self.snapshot_at = utcnow()  # when the current snapshot was asked for
+        self._status = Status(False, "not contacted yet", since=time.time())
+        self._version: str | None = None
+        self._last_slow = 0.0
+
+    # -- health -------------------------------------------------------------------------------------
+
+    def health(self) -> Status:
+        return self._status
+
+    def _up(self) -> None:
+        if not self._status.ok:
+            try:
+                v = self.client.version()
+                self._version = f"qBittorrent {v.get('app_version', '?')} (Web API {v.get('webapi_version', '?')})"
+            except qerr.QbitError:
+                self._version = "qBittorrent"
+            log.info("qBittorrent is reachable", extra={"component": "qbittorrent", "version": self._version})
+            self._status = Status(True, self._version or "reachable", since=time.time(),
+                                  extra={"url": self.client.url})
+
+    def _down(self, exc: Exception) -> None:
+        hint = ("check JELLYBIT_QBT_USERNAME / JELLYBIT_QBT_PASSWORD" if isinstance(exc, qerr.QbitAuthError)
+                else "is qBittorrent running, and is JELLYBIT_QBT_URL right?")
+        if self._status.ok or self._status.detail.startswith("not contacted"):
+            log.warning("qBittorrent is down: %s", exc, extra={"component": "qbittorrent",
+                                                               "error_type": type(exc).__name__})
+        self._status = Status(False, f"{type(exc).__name__}: {exc}", hint,
+                              since=time.time() if self._status.ok else self._status.since,
+                              extra={"url": self.client.url})
+        self.synced = False
+
+    # -- the tick -------------------------------------------------------------------------------------
+
+    def tick(self) -> None:
+        """One pass: sync, add what is catched, follow what changed; slower checks every ~30 s."""
+        started = utcnow()
+        try:
+            delta = self.client.sync_delta()
+        except qerr.QbitError as exc:
+            self._down(exc)
+            return
+        self._up()
+        self.snapshot_at = started
+        # Hashes of every torrent this answer touched; removed ones are looked up in the previous snapshot.
+        touched = {h.hash for t in delta.changed.values() for h in torrent_hashes(t)}
+        touched |= {h.hash for rid in delta.removed for h in torrent_hashes(self.live.torrents.get(rid, {}))}
+        if delta.full_update or delta.changed or delta.removed or not self.synced:
+            self.live.rebuild(delta.torrents)
+        first = not self.synced
+        self.synced = True
+        now = time.monotonic()
+        slow = now - self._last_slow >= max(30.0, self.settings.poll_interval)
+        try:
+            self.process_catched()
+            self.follow(touched, everything=first or delta.full_update or slow)
+            if slow:
+                self._last_slow = now
+                self.check_timeouts()
+                self.recover()
+                if self.settings.discover:
+                    self.discover()
+        except (qerr.QbitUnavailable, qerr.QbitAuthError) as exc:
+            self._down(exc)
+
+    # -- 1. process_catched ------------------------------------------------------------------------------
+
+    def process_catched(self) -> None:
+        now = utcnow()
+        due = (store.Download.select().where(store.Download.state == "catched",
+                                             (store.Download.next_attempt_at.is_null())
+                                             | (store.Download.next_attempt_at <= now))
+               .order_by(store.Download.id))
+        for d in due:
+            hashes = store.hashes_of(d.id)
+            with logs.download_context(d.id, [h.hash for h in hashes]):
+                try:
+                    self.add_one(d, hashes)
+                except store.StoreError as exc:  # moved on under us (cancelled meanwhile): nothing to do
+                    log.info("add skipped: %s", exc)
+                except (qerr.QbitUnavailable, qerr.QbitAuthError):
+                    raise  # qBittorrent itself is down: the tick stops here
+                except qerr.QbitError as exc:  # this torrent's problem, not the daemon's: next one
+                    log.warning("add failed: %s", exc)
+
+    def add_one(self, d: store.Download, hashes: list[Infohash]) -> bool:
+        """Add one download to qBittorrent; True when it is there (promoted). Caller set the context."""
+        now = utcnow()
+        if now - d.created_at > timedelta(seconds=self.settings.add_timeout):
+            store.set_state(d.id, "failed", error_code="qbit_add",
+                            error_message=f"qBittorrent did not take the torrent within "
+                                          f"{int(self.settings.add_timeout // 60)} min ({d.add_attempts} attempts)")
+            return False
+        present = self.live.match(hashes)
+        if present is None:
+            try:
+                result = self._add(d)
+            except qerr.QbitAddRejected as exc:  # 415: qBittorrent will never take this file
+                store.set_state(d.id, "failed", error_code="qbit_add",
+                                error_message=f"qBittorrent refused the torrent: {exc}")
+                return False
+            present = self._await_visible(hashes) if result is not None else None
+            if present is None:
+                attempts = d.add_attempts + 1
+                store.update_fields(d.id, add_attempts=attempts,
+                                    next_attempt_at=now + timedelta(seconds=backoff(attempts)))
+                log.warning("torrent not added yet (attempt %d): %s", attempts,
+                            result.value if result else "not sent", extra={"attempt": attempts})
+                return False
+        else:
+            log.info("torrent already in qBittorrent: counted as added")
+        facts = self._observed(d, present)
+        facts.pop("qbit_state", None)  # "unseen" until a snapshot lists it: followed every tick till then
+        store.promote_catched(d.id, progress_at=now, **facts)
+        return True
+
+    def _add(self, d: store.Download) -> AddResult | None:
+        tags = ["jellybit", f"jb-{d.id}"]
+        kw = dict(category=self.settings.qbt_category, save_path=self.settings.qbt_save_path, tags=tags)
+        if d.source_kind == "torrent":
+            try:
+                data = open(d.source_ref, "rb").read()
+            except OSError as exc:
+                log.error("stored .torrent unreadable: %s", exc)
+                return None
+            return self.client.add(torrent=data, **kw)
+        return self.client.add(magnet=d.source_ref, **kw)
+
+    def _await_visible(self, hashes: list[Infohash], timeout: float = 2.0) -> dict | None:
+        """4.5.2 answers ``Ok.`` (or ``Fails.`` for a duplicate) before the torrent is listed: look it up."""
+        deadline = time.monotonic() + timeout
+        while True:
+            found = self.client.find(hashes, scan=False)
+            if found is not None or time.monotonic() >= deadline:
+                return found
+            time.sleep(0.05)
+
+    # -- 2. poll: follow downloading/stuck torrents ---------------------------------------------------------
+
+    def _observed(self, d: store.Download, t: dict[str, Any]) -> dict[str, Any]:
+        """Facts from qBittorrent that differ from what the row holds (written only when changed)."""
+        facts = {
+            "name": t.get("name") or d.name,
+            "size": int(t["size"]) if int(t.get("size") or 0) > 0 else d.size,
+            "progress": round(float(t.get("progress") or 0.0), 4),
+            "dlspeed": int(t.get("dlspeed") or 0),
+            "upspeed": int(t.get("upspeed") or 0),
+            "eta": int(t["eta"]) if t.get("eta") not in (None, 8640000) else None,
+            "save_path": map_path(t["save_path"], self.settings.qbt_path_map) if t.get("save_path") else d.save_path,
+            "content_path": (map_path(t["content_path"], self.settings.qbt_path_map) if t.get("content_path")
+                             else d.content_path),
+            "qbit_state": t.get("state"),
+        }
+        return {k: v for k, v in facts.items() if getattr(d, k) != v}
+
+    def follow(self, hashes: set[str], *, everything: bool) -> None:
+        """Update and reconcile followed downloads whose torrent changed (or all of them)."""
+        query = store.Download.select().where(store.Download.state.in_(FOLLOWED))
+        if not everything:
+            unseen = store.Download.qbit_state.is_null()
+            if hashes:
+                owning = store.DownloadInfohash.select(store.DownloadInfohash.download).where(
+                    store.DownloadInfohash.infohash.in_(sorted(hashes)))
+                query = query.where(unseen | store.Download.id.in_(owning))
+            else:
+                query = query.where(unseen)
+        rows = list(query)
+        if not rows:
+            return
+        all_hashes = store.hashes_for(d.id for d in rows)
+        for d in rows:
+            with logs.download_context(d.id, [h.hash for h in all_hashes[d.id]]):
+                try:
+                    self.reconcile_one(d, all_hashes[d.id])
+                except store.StoreError as exc:
+                    log.info("reconcile skipped: %s", exc)
+
+    def reconcile_one(self, d: store.Download, hashes: list[Infohash]) -> None:
+        t = self.live.match(hashes)
+        now = utcnow()
+        if t is None:
+            since = d.source_added_at or d.state_changed_at or d.created_at
+            if since < self.snapshot_at - VANISH_GRACE:  # absent from a snapshot taken well after the add
+                store.set_state(d.id, "failed", error_code="source_missing",
+                                error_message="the torrent is no longer in qBittorrent (removed by hand?)")
+            return
+        new_hashes = [h for h in torrent_hashes(t) if h not in hashes]
+        if new_hashes:
+            try:
+                store.add_infohashes(d.id, new_hashes)
+            except store.InfohashTaken as exc:
+                log.warning("revealed hash belongs to another active download", extra={"owner_id": exc.owner_id,
+                                                                                      "refused": exc.infohash})
+        facts = self._observed(d, t)
+        if "progress" in facts and facts["progress"] > (d.progress or 0):
+            facts["progress_at"] = now
+        kind = classify(t)
+        if kind is TorrentClass.READY:
+            store.set_state(d.id, "completed", **facts)
+        elif kind is TorrentClass.ERROR:
+            store.set_state(d.id, "failed", error_code="qbit_error",
+                            error_message=f"qBittorrent reports {t.get('state')}", **facts)
+        elif d.state == "stuck" and "progress_at" in facts:
+            store.set_state(d.id, "downloading", **facts)  # stuck is active: progress again is enough
+        elif facts:
+            store.update_fields(d.id, **facts)
+
+    # -- 3. check_timeouts --------------------------------------------------------------------------------
+
+    def check_timeouts(self) -> None:
+        now = utcnow()
+        magnet_deadline = now - timedelta(seconds=self.settings.magnet_timeout)
+        stall_deadline = now - timedelta(seconds=self.settings.stall_timeout)
+        rows = list(store.Download.select().where(store.Download.state == "downloading"))
+        all_hashes = store.hashes_for(d.id for d in rows)
+        for d in rows:
+            t = self.live.match(all_hashes[d.id])
+            kind = classify(t) if t is not None else None
+            with logs.download_context(d.id, [h.hash for h in all_hashes[d.id]]):
+                try:
+                    if kind is TorrentClass.METADATA and (d.source_added_at or d.created_at) < magnet_deadline:
+                        store.set_state(d.id, "failed", error_code="magnet_timeout",
+                                        error_message=f"no metadata after {int(self.settings.magnet_timeout // 60)}"
+                                                      " min: nobody seems to share this torrent")
+                    elif kind not in (TorrentClass.READY, TorrentClass.METADATA, TorrentClass.CHECKING,
+                                      TorrentClass.MOVING) and (d.progress_at or d.source_added_at
+                                                                or d.created_at) < stall_deadline:
+                        store.set_state(d.id, "stuck", error_code="stalled",
+                                        error_message=f"no progress for {int(self.settings.stall_timeout // 60)}"
+                                                      " min")
+                except store.StoreError as exc:
+                    log.info("timeout check skipped: %s", exc)
+
+    # -- 4. reconcile_recovery ----------------------------------------------------------------------------
+
+    def recover(self) -> None:
+        """Failed downloads whose torrent is back and progressing (or complete) are re-activated, guarded."""
+        rows = store.Download.select().where(store.Download.state == "failed",
+                                             store.Download.error_code.in_(RECOVERABLE_CODES))
+        for d in rows:
+            hashes = store.hashes_of(d.id)
+            t = self.live.match(hashes)
+            if t is None:
+                continue
+            kind = classify(t)
+            progressing = kind is TorrentClass.DOWNLOADING and float(t.get("progress") or 0) > (d.progress or 0)
+            if kind is not TorrentClass.READY and not progressing:
+                continue
+            with logs.download_context(d.id, [h.hash for h in hashes]):
+                try:
+                    store.activate_if_no_other_active(d.id, "completed" if kind is TorrentClass.READY
+                                                      else "downloading", progress_at=utcnow(),
+                                                      **self._observed(d, t))
+                    log.info("recovered: the torrent is %s again", kind.value)
+                except (store.InfohashTaken, store.IllegalTransition) as exc:
+                    log.info("not recovered: %s", exc)
+
+    # -- 5. discover ------------------------------------------------------------------------------------------
+
+    def discover(self) -> None:
+        """Adopt torrents under the watched category that no download knows."""
+        category = self.settings.qbt_category
+        for t in list(self.live.torrents.values()):
+            if t.get("category") != category:
+                continue
+            hashes = torrent_hashes(t)
+            if not hashes or store.DownloadInfohash.select().where(
+                    store.DownloadInfohash.infohash.in_([h.hash for h in hashes])).exists():
+                continue
+            ready = classify(t) is TorrentClass.READY
+            result = store.create_download_if_no_active(
+                hashes=hashes, source_ref=magnet_for(hashes, t.get("name") or ""), source_kind="adopted",
+                name=t.get("name") or "", state="completed" if ready else "downloading", category=category,
+                source_added_at=datetime.fromtimestamp(int(t.get("added_on") or time.time()), tz=timezone.utc),
+                progress_at=utcnow())
+            with logs.download_context(result.download_id, [h.hash for h in hashes]):
+                log.info("adopted a torrent found in qBittorrent", extra={"qbit_name": t.get("name")})
+                d = store.get(result.download_id)
+                facts = self._observed(d, t)
+                if facts:
+                    store.update_fields(d.id, **facts)
+
+
+def magnet_for(hashes: list[Infohash], name: str = "") -> str:
+    """A magnet from FULL hashes (never qBittorrent's truncated id): btih for v1, btmh for v2."""
+    parts = [f"xt=urn:btih:{h.hash}" if h.kind == "v1" else f"xt=urn:btmh:1220{h.hash}" for h in hashes]
+    if name:
+        parts.append("dn=" + quote(name))
+    return "magnet:?" + "&".join(parts)

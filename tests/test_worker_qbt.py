@@ -1,0 +1,233 @@
+"""The qBittorrent worker against a real qbittorrent-nox (SPEC §6 jobs 1–5, seeds 001/003)."""
+
+from __future__ import annotations
+
+import io
+import json
+import time
+
+import pytest
+
+from jellybit import actions, config, logs, store
+from jellybit.ingest import service
+from jellybit.store import graph
+from jellybit.worker.qbt_sync import QbtSync
+from tests.fixtures.qbt import eventually
+from tests.fixtures.seeder import local_torrent as build_torrent
+
+pytestmark = pytest.mark.qbt
+
+
+@pytest.fixture
+def env(db, qbt, qbt_daemon, tmp_path):
+    """Settings pointing at the test daemon, a poller and the command dependencies."""
+    settings = config.load({}, dotenv=None, data_dir=tmp_path / "data", database=tmp_path / "data" / "jb.db",
+                           qbt_url=qbt_daemon.url, magnet_timeout=3.0, poll_interval=0.2)
+
+    class Env:
+        s = settings
+        daemon = qbt_daemon
+        client = qbt
+        sync = QbtSync(settings, qbt_daemon.client())
+        deps = actions.Deps(settings, qbt_daemon.client())
+
+        def until(self, download_id, state, timeout=20.0):
+            deadline = time.monotonic() + timeout
+            while True:
+                self.sync.tick()
+                current = store.get(download_id).state
+                if current == state:
+                    return store.get(download_id)
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"{download_id} is {current}, expected {state}")
+                time.sleep(0.1)
+
+        def ingest_torrent(self, data):
+            return service.ingest_torrent(data, torrents_dir=settings.torrents_dir, max_size=1 << 20,
+                                          category=settings.qbt_category)
+
+    return Env()
+
+
+def test_v1_torrent_of_local_data_goes_catched_downloading_completed(env):
+    t = build_torrent(env.daemon.downloads_dir, "Local.Movie.2020.1080p", {"Local.Movie.2020.1080p.mkv": 300_000,
+                                                                           "extra.nfo": 100}, "v1")
+    got = env.ingest_torrent(t.data)
+    assert store.get(got.download_id).state == "catched"
+    env.sync.tick()
+    assert store.get(got.download_id).state in ("downloading", "completed")
+    d = env.until(got.download_id, "completed")
+    assert d.progress == 1.0 and d.name == "Local.Movie.2020.1080p" and d.size == 300_100
+    assert d.save_path == str(env.daemon.downloads_dir)
+    history = [r.to_state for r in store.StateChange.select().where(store.StateChange.download == d.id)
+               .order_by(store.StateChange.id)]
+    assert history == ["catched", "downloading", "completed"]
+    torrent = env.client.find(t.hashes)
+    assert "jellybit" in torrent["tags"] and f"jb-{d.id}" in torrent["tags"]
+    assert torrent["category"] == "jellybit"
+
+
+@pytest.mark.parametrize("kind", ["v1", "v2", "hybrid"])
+def test_magnet_real_download_from_a_local_seeder(env, seeder, tmp_path, kind):
+    t = build_torrent(tmp_path / "seed", f"Seeded.{kind}", {"a.mkv": 600_000, "b.srt": 2_000}, kind)
+    seeder.seed(t)
+    got = service.ingest_magnet(t.magnet(seeder.peer))
+    d = env.until(got.download_id, "completed", timeout=30)
+    assert d.progress == 1.0
+    on_disk = env.daemon.downloads_dir / t.name / "a.mkv"
+    assert on_disk.read_bytes() == (t.parent / t.name / "a.mkv").read_bytes()
+    stored = store.hashes_of(d.id)
+    assert [(h.hash, h.kind) for h in stored] == [(h.hash, h.kind) for h in t.hashes]
+
+
+def test_scenario_hybrid_torrent_reveals_both_hashes(env, seeder, tmp_path):
+    """Сценарий: Гибридный торрент раскрывает оба хеша (ingested by its v1-only magnet)."""
+    t = build_torrent(tmp_path / "seed", "Hybrid.Pack", {"e1.mkv": 300_000, "e2.mkv": 300_000}, "hybrid")
+    seeder.seed(t)
+    got = service.ingest_magnet(t.magnet(seeder.peer, btih_only=True))
+    assert [h.kind for h in store.hashes_of(got.download_id)] == ["v1"]
+    env.until(got.download_id, "completed", timeout=30)
+    assert [(h.hash, h.kind) for h in store.hashes_of(got.download_id)] == [(t.v1, "v1"), (t.v2, "v2")]
+
+
+def test_scenario_match_by_v2_hash_and_the_truncated_hash_is_never_stored(env, seeder, tmp_path):
+    """Сценарий: Сопоставление по v2-хешу — a v2-only torrent; qBittorrent's 40-hex id is not a v1 hash."""
+    t = build_torrent(tmp_path / "seed", "V2.Only", {"x.mkv": 200_000, "y.mkv": 100_000}, "v2")
+    seeder.seed(t)
+    got = service.ingest_magnet(t.magnet(seeder.peer))
+    env.until(got.download_id, "completed", timeout=30)
+    hashes = store.hashes_of(got.download_id)
+    assert [(h.hash, h.kind) for h in hashes] == [(t.v2, "v2")]
+    assert not store.DownloadInfohash.select().where(store.DownloadInfohash.infohash == t.v2[:40]).exists()
+
+
+def test_magnet_nobody_seeds_fails_with_magnet_timeout(env):
+    got = service.ingest_magnet("magnet:?xt=urn:btih:" + "7" * 40 + "&dn=Nobody.Has.This")
+    env.until(got.download_id, "downloading")
+    env.sync._last_slow = 0  # the timeout check runs on the slow cadence
+    time.sleep(3.2)
+    d = env.until(got.download_id, "failed", timeout=10)
+    assert d.error_code == "magnet_timeout" and "no metadata" in d.error_message
+
+
+def test_torrent_removed_by_hand_fails_with_source_missing(env, monkeypatch):
+    from jellybit.worker import qbt_sync
+    monkeypatch.setattr(qbt_sync, "VANISH_GRACE", qbt_sync.timedelta(seconds=0))
+    got = service.ingest_magnet("magnet:?xt=urn:btih:" + "8" * 40)
+    env.until(got.download_id, "downloading")
+    env.client.delete("8" * 40)
+    d = env.until(got.download_id, "failed")
+    assert d.error_code == "source_missing"
+
+
+def test_retry_whose_add_is_refused_is_rolled_back_and_logged_with_the_correlation(env):
+    """Сценарий: Неуспешное добавление в qBittorrent с пути retry (seed 001)."""
+    stream = io.StringIO()
+    logs.configure("INFO", stream=stream)
+    try:
+        t = build_torrent(env.daemon.downloads_dir.parent / "src", "Broken", {"f.mkv": 50_000}, "v1")
+        got = env.ingest_torrent(t.data)
+        d = store.get(got.download_id)
+        open(d.source_ref, "wb").write(b"d4:junk4:junke")  # the stored file went bad
+        env.sync.tick()  # background add: qBittorrent answers 415
+        d = store.get(got.download_id)
+        assert d.state == "failed" and d.error_code == "qbit_add"
+        with pytest.raises(actions.ActionError):
+            actions.retry(d.id, env.deps)
+        d = store.get(got.download_id)
+        assert d.state == "failed" and d.error_code == "qbit_add"
+    finally:
+        logs.configure("WARNING")
+    records = [json.loads(line) for line in stream.getvalue().splitlines()]
+    adds = [r for r in records if r.get("endpoint") == "torrents/add" and d.id in json.dumps(r)]
+    assert len(adds) == 2, adds  # the background path and the retry path, found by the same grep
+    assert all(r["download_id"] == d.id and r["infohash"] == t.v1 and r["outcome"] == "error" for r in adds)
+
+
+def test_retry_is_refused_while_another_active_download_owns_the_hash(env):
+    """Сценарий: Retry при занятом хеше."""
+    magnet = "magnet:?xt=urn:btih:" + "9" * 40
+    one = service.ingest_magnet(magnet).download_id
+    env.until(one, "downloading")
+    actions.cancel(one, env.deps)
+    store.Download.update(state="failed", error_code="magnet_timeout").where(store.Download.id == one).execute()
+    two = service.ingest_magnet(magnet).download_id
+    with pytest.raises(store.InfohashTaken):
+        actions.retry(one, env.deps)
+    assert store.get(one).state == "failed" and store.get(two).state == "catched"
+    actions.cancel(two, env.deps)
+    assert actions.retry(one, env.deps).state == "downloading"
+
+
+def test_retry_of_a_failed_magnet_re_adds_it(env):
+    magnet = "magnet:?xt=urn:btih:" + "a1" * 20
+    d = service.ingest_magnet(magnet).download_id
+    env.until(d, "downloading")
+    env.client.delete("a1" * 20)
+    store.set_state(d, "failed", error_code="source_missing")
+    assert actions.retry(d, env.deps).state == "downloading"
+    assert eventually(lambda: env.client.find(store.hashes_of(d))) is not None
+
+
+@pytest.mark.parametrize("state", sorted(graph.ACTIVE))
+def test_cancel_and_defer_from_every_active_state(env, state):
+    for action, target in ((actions.cancel, "cancelled"), (actions.defer, "deferred")):
+        d = service.ingest_magnet(f"magnet:?xt=urn:btih:{abs(hash((state, target))):040x}"[:60]).download_id
+        store.Download.update(state=state).where(store.Download.id == d).execute()
+        assert action(d, env.deps).state == target
+
+
+def test_cancel_can_remove_the_torrent_and_its_data(env):
+    t = build_torrent(env.daemon.downloads_dir, "To.Remove", {"f.mkv": 60_000, "g.mkv": 10}, "v1")
+    d = env.ingest_torrent(t.data).download_id
+    env.until(d, "completed")
+    actions.cancel(d, env.deps, remove_torrent=True, delete_data=True)
+    eventually(lambda: env.client.find(t.hashes) is None or (_ for _ in ()).throw(AssertionError))
+    eventually(lambda: (env.daemon.downloads_dir / "To.Remove").exists() is False or
+               (_ for _ in ()).throw(AssertionError))
+    assert store.get(d).state == "cancelled"
+
+
+def test_terminal_downloads_cannot_be_cancelled(env):
+    d = service.ingest_magnet("magnet:?xt=urn:btih:" + "b2" * 20).download_id
+    actions.cancel(d, env.deps)
+    with pytest.raises(store.IllegalTransition):
+        actions.cancel(d, env.deps)
+
+
+def test_a_torrent_added_by_hand_under_the_watched_category_is_adopted_once(env):
+    t = build_torrent(env.daemon.downloads_dir, "By.Hand", {"h.mkv": 40_000, "i.mkv": 10}, "hybrid")
+    env.client.add(torrent=t.data, category="jellybit")
+    env.client.add(magnet="magnet:?xt=urn:btih:" + "c3" * 20, category="other")
+    eventually(lambda: env.client.find(t.hashes) or (_ for _ in ()).throw(AssertionError))
+    for _ in range(2):
+        env.sync.tick()
+        env.sync.discover()
+    adopted = list(store.Download.select().where(store.Download.source_kind == "adopted"))
+    assert len(adopted) == 1
+    a = adopted[0]
+    assert a.name == "By.Hand" and a.source_ref.startswith(f"magnet:?xt=urn:btih:{t.v1}&xt=urn:btmh:1220{t.v2}")
+    assert [(h.hash, h.kind) for h in store.hashes_of(a.id)] == [(t.v1, "v1"), (t.v2, "v2")]
+
+
+def test_qbittorrent_stopped_mid_run_then_back(env, caplog):
+    magnet = "magnet:?xt=urn:btih:" + "d4" * 20
+    d = service.ingest_magnet(magnet).download_id
+    env.until(d, "downloading")
+    env.sync.client.timeout = 1.0
+    env.daemon.stop()
+    try:
+        for _ in range(5):
+            env.sync.tick()  # never raises; the download stays where it is
+        assert store.get(d).state == "downloading"
+        health = env.sync.health()
+        assert not health.ok and "running" in health.hint
+        later = service.ingest_magnet("magnet:?xt=urn:btih:" + "e5" * 20).download_id
+        env.sync.tick()
+        assert store.get(later).state == "catched"  # waits for qBittorrent, not failed
+    finally:
+        env.daemon.start()
+    env.until(later, "downloading")
+    assert env.sync.health().ok
+    assert store.get(d).state == "downloading"
+    assert len(env.client.torrents()) == 2  # nothing lost, nothing duplicated
