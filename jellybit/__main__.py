@@ -50,6 +50,11 @@ def cmd_recognize(args) -> int:
     return main(args.rest)
 
 
+def _split_recognize(argv: list[str]) -> list[str] | None:
+    """``recognize`` takes its own options (``--input``), which argparse's REMAINDER would swallow."""
+    return argv[1:] if argv and argv[0] == "recognize" else None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m jellybit")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -63,6 +68,10 @@ def main(argv: list[str] | None = None) -> int:
                        add_help=False)
     r.add_argument("rest", nargs=argparse.REMAINDER)
     r.set_defaults(fn=cmd_recognize)
+    argv = sys.argv[1:] if argv is None else argv
+    rest = _split_recognize(argv)
+    if rest is not None:
+        return cmd_recognize(argparse.Namespace(rest=rest))
     args = parser.parse_args(argv)
     return args.fn(args)
 

@@ -1,0 +1,113 @@
+"""Several main videos in a movie torrent: a collection (different films), versions of one film (M2),
+or one film split in parts (M3, CD1/CD2)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .roles import FileCtx
+from .text import CYRILLIC, LATIN, VOCAB, guess, norm
+from .titles import _restore_part
+
+_PART = re.compile(r"(?i)(?<![a-z])(cd|dvd|disc|disk|part|pt)[ ._-]?([1-9]|[a-d])(?![0-9a-z])")
+_INDEX = re.compile(r"^\s*\d{1,2}[.)]\s+|^\s*\d{1,2}\s+-\s+")
+_COLLECTION_WORDS = re.compile(
+    r"(?i)\b(?:" + "|".join(re.escape(w) for w in VOCAB["collection_words"]) + r")\b"
+    r"|\b\d+[ -]?(?:film|movie)s?\b|\b(?:chapter|part)s?\s*\d+\s*-\s*\d+\b|\b\d+\s*-\s*\d+\b"
+    r"|\b(?:extended|edition|theatrical|remastered|ultimate|complete|the\s+complete)\b")
+_YEAR = re.compile(r"(?<!\d)(19\d\d|20[0-3]\d)(?!\d)")
+_VERSION_WORDS = {"2160p": "2160p", "1080p": "1080p", "720p": "720p", "480p": "480p", "576p": "576p",
+                  "extended": "Extended", "theatrical": "Theatrical", "directors": "Directors Cut",
+                  "unrated": "Unrated", "imax": "IMAX", "remastered": "Remastered", "hdr": "HDR", "3d": "3D"}
+
+
+@dataclass
+class Film:
+    title: str | None
+    year: int | None
+
+
+def collection_title(name_title: str | None) -> str | None:
+    """"The Lord of the Rings Trilogy Extended Edition" → "The Lord of the Rings"."""
+    if not name_title:
+        return None
+    t = _YEAR.sub(" ", name_title)
+    t = _COLLECTION_WORDS.sub(" ", t)
+    t = " ".join(t.split()).strip(" -.,:")
+    return t or name_title
+
+
+def _latin_part(text: str) -> str:
+    """"Матрица - Перезагрузка - The Matrix Reloaded" → "The Matrix Reloaded"."""
+    if CYRILLIC.search(text) and LATIN.search(text):
+        segs = [s.strip() for s in re.split(r"\s+[-–/]\s+", text)]
+        latin = [s for s in segs if LATIN.search(s) and not CYRILLIC.search(s)]
+        if latin:
+            return " ".join(latin)
+    return text
+
+
+def film_of(ctx: FileCtx) -> Film:
+    """Title and year of one film file, from its name, else its folder."""
+    stem = _INDEX.sub("", ctx.stem)
+    for text in (stem, *reversed(ctx.dirs)):
+        text = _latin_part(_INDEX.sub("", text))
+        g = guess(text)
+        title = g.get("title")
+        if isinstance(title, list):
+            title = title[0]
+        year = g.get("year") if isinstance(g.get("year"), int) else None
+        if title and len(norm(title)) > 1:
+            title = _restore_part(title, text)
+            if year is None:
+                for d in reversed(ctx.dirs):
+                    m = _YEAR.search(d)
+                    if m and norm(title) in norm(d):
+                        year = int(m.group(1))
+                        break
+            return Film(" ".join(title.split()), year)
+    return Film(None, None)
+
+
+def parts_of(videos: list[FileCtx]) -> dict[int, str] | None:
+    """CD1/CD2 (M3): same name apart from the part token → {file index: "cd1"}."""
+    found = {}
+    bases = set()
+    for v in videos:
+        m = _PART.search(v.stem)
+        if not m:
+            return None
+        found[v.index] = f"{m.group(1).lower()}{m.group(2).lower()}"
+        bases.add(norm(v.stem[:m.start()] + v.stem[m.end():]))
+    if len(bases) == 1 and len(set(found.values())) == len(found):
+        return found
+    return None
+
+
+def version_labels(videos: list[FileCtx]) -> dict[int, str]:
+    """A label per version from the tokens that differ (resolution, edition); a number when none do."""
+    toks = [set(re.split(r"[\W_]+", v.stem.lower())) for v in videos]
+    common = set.intersection(*toks) if toks else set()
+    labels = {}
+    for v, t in zip(videos, toks):
+        words = [_VERSION_WORDS[w] for w in _VERSION_WORDS if w in t - common]
+        labels[v.index] = " ".join(words)
+    if len(set(labels.values())) < len(labels) or not all(labels.values()):
+        big = sorted(videos, key=lambda v: -v.size)
+        for i, v in enumerate(big, 1):
+            if not labels[v.index] or list(labels.values()).count(labels[v.index]) > 1:
+                labels[v.index] = (labels[v.index] + f" {i}").strip()
+    return labels
+
+
+def distinct_years(videos: list[FileCtx]) -> set[int]:
+    """Years written in the file names (or their own folders): several distinct years mean several films."""
+    years = set()
+    for v in videos:
+        m = _YEAR.search(_INDEX.sub("", v.stem))
+        if not m and v.dirs:
+            m = _YEAR.search(v.dirs[-1])
+        if m:
+            years.add(int(m.group(1)))
+    return years

@@ -1,0 +1,39 @@
+"""Confidence and the auto/review decision: start at 1.0, subtract a penalty per issue found.
+
+Penalties are chosen so that ONE identity or numbering doubt drops a torrent below the default 0.85
+threshold: offline recognition must never auto-apply a guess. ``blocking`` issues force review whatever
+the threshold.
+"""
+
+from __future__ import annotations
+
+PENALTY = {
+    "no_title": 0.6, "movie_no_year": 0.35, "number_title": 0.3, "short_title": 0.3, "collection": 0.5,
+    "unnumbered": 0.5, "duplicate_episode": 0.4, "absolute": 0.5, "anime_season_assumed": 0.3,
+    "season_assumed": 0.2, "season_unknown": 0.4, "final_season": 0.4, "special_unnumbered": 0.3,
+    "weak_numbering": 0.1, "type_conflict": 0.3, "unsafe_path": 1.0, "no_video": 1.0, "unmatched_subtitles": 0.05,
+    "generic_name": 0.3, "name_files_disagree": 0.3, "year_from_files": 0.05, "part_numbering": 0.2,
+    "prefix_stripped": 0.2,
+}
+BLOCKING = frozenset({"unsafe_path", "no_video", "collection", "no_title"})
+#: Issues an identity override/candidate resolves (title, year or type chosen by a person or a source).
+IDENTITY = frozenset({"no_title", "movie_no_year", "number_title", "short_title", "type_conflict", "generic_name",
+                      "name_files_disagree", "year_from_files"})
+
+
+def score(issues: list[tuple[str, str]]) -> float:
+    c = 1.0
+    for code, _ in issues:
+        c -= PENALTY.get(code, 0.2)
+    return max(0.0, min(1.0, round(c, 3)))
+
+
+def decide(issues: list[tuple[str, str]], threshold: float, summary: str) -> tuple[float, str, str]:
+    """(confidence, "auto"|"review", reason)."""
+    conf = score(issues)
+    blocked = any(code in BLOCKING for code, _ in issues)
+    if conf >= threshold and not blocked:
+        extra = [m for code, m in issues if PENALTY.get(code, 0.2) > 0]
+        return conf, "auto", summary + (f" (note: {'; '.join(extra)})" if extra else "")
+    msgs = [m for _, m in issues] or ["below the confidence threshold"]
+    return conf, "review", "; ".join(dict.fromkeys(msgs))

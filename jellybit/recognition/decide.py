@@ -1,0 +1,297 @@
+"""The recognition pipeline: one ordered place that combines the rule modules into a decision.
+
+1. split paths (root folder, sub-folders) and read the torrent name (one cached guessit call);
+2. first-pass roles by extension / advertisement / sample / extras (``roles``);
+3. numbering of every main video by fast regexes (``episodes``), guessit only where they fail;
+4. small videos that repeat a bigger one are samples (by size);
+5. movie or series (files, name, hints, overrides);
+6. series: place seasons/episodes (``seasons``); movies: one film, versions, parts or a collection
+   (``collections``);
+7. subtitles: attach each to its video, language and flags (``subtitles``);
+8. targets (``targets`` → ``jellybit.layout.naming``), confidence and auto/review (``confidence``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import collections, confidence, episodes, seasons, subtitles, targets
+from .hints import Hints, parse_hints
+from .model import FileResult, Result, TorrentInput
+from .roles import FileCtx, common_root, first_pass, is_ad, make_ctx
+from .text import GROUP_PREFIX, guess, norm, title_case
+from .titles import NameInfo, parse_name
+
+SAMPLE_RATIO = 0.1
+SAMPLE_MAX = 400 * 1024**2
+
+
+def _unsafe(path: str) -> bool:
+    p = path.replace("\\", "/")
+    return p.startswith("/") or bool(re.match(r"^[A-Za-z]:", p)) or ".." in p.split("/")
+
+
+def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides: dict | None = None,
+              threshold: float = 0.85) -> Result:
+    """Recognise one torrent offline. Pure and deterministic: no I/O, sizes come from the input."""
+    hint = hints if isinstance(hints, Hints) else parse_hints(hints)
+    ov = dict(overrides or {})
+    paths = [f.path for f in torrent.files]
+    root = common_root(paths)
+    ctxs = [make_ctx(i, f.path, f.size, root) for i, f in enumerate(torrent.files)]
+    name = parse_name(torrent.name)
+    if name.title is None and root and root != torrent.name:
+        name = parse_name(root)
+    issues: list[tuple[str, str]] = []
+    if any(_unsafe(p) for p in paths):
+        issues.append(("unsafe_path", "a file path escapes the torrent folder (absolute or '..')"))
+
+    roles: dict[int, str] = {}
+    kinds: dict[int, str | None] = {}
+    for c in ctxs:
+        roles[c.index], kinds[c.index] = first_pass(c)
+    videos = [c for c in ctxs if roles[c.index] == "video"]
+    if not videos:
+        # Only samples/extras: promote the largest non-junk video rather than link nothing.
+        cands = [c for c in ctxs if roles[c.index] in ("extra", "sample")]
+        if cands:
+            best = max(cands, key=lambda c: c.size)
+            roles[best.index] = "video"
+            videos = [best]
+    nums = {v.index: episodes.number(seasons.numbering_stem(v, name.title)) for v in videos}
+    videos = _size_samples(videos, nums, roles, ctxs)
+
+    kind = _kind(name, videos, nums, hint, ov, issues)
+    files = {c.index: FileResult(c.path, roles[c.index], extras_folder=kinds[c.index]) for c in ctxs}
+    title, year, original = name.title, name.year, name.original_title
+
+    if kind == "series":
+        title, year = _series_identity(name, videos, issues)
+        anime = hint.anime or name.anime or any(GROUP_PREFIX.match(v.stem) for v in videos)
+        season_override = ov.get("season") if isinstance(ov.get("season"), int) else None
+        report = seasons.place(videos, nums, name, season_override if season_override is not None else hint.season,
+                               anime)
+        issues.extend(report.issues)
+        dates = {p.date[:4] for p in report.placements.values() if p.date}
+        if dates and year and str(year) in dates and not name.year_range:
+            year = None  # a daily show's name carries the air year, not the show's
+        for v in videos:
+            p = report.placements[v.index]
+            f = files[v.index]
+            f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
+        summary = _series_summary(videos, files)
+    else:
+        title, year, summary = _movies(name, videos, files, issues, hint)
+
+    title = ov.get("title") or title
+    year = ov.get("year") if ov.get("year") is not None else year
+    if ov.get("title") or ov.get("year") is not None or ov.get("tmdb_id"):
+        issues = [i for i in issues if i[0] not in confidence.IDENTITY]
+    if not title:
+        issues.append(("no_title", "no title could be read from the names"))
+    elif (name.title_is_number or re.match(r"\d+(?:-\d+)+\b", title)) and "title" not in ov:
+        issues.append(("number_title", f"the title '{title}' is a number"))
+    elif len(norm(title)) <= 2 and "title" not in ov:
+        issues.append(("short_title", f"the title '{title}' is very short"))
+    if title and name.prefix_stripped and "title" not in ov:
+        issues.append(("prefix_stripped", f"a channel prefix was dropped from the name ('{name.prefix_stripped}')"))
+    if original and norm(original) == norm(title):
+        original = None
+
+    for f in files.values():
+        if f.role != "junk" and f.title is None:
+            f.title, f.year = title, year
+    _attach_subtitles(ctxs, files, videos, kind)
+    out_files = [files[c.index] for c in ctxs]
+    tmdb_id = ov.get("tmdb_id")
+    targets.assign(out_files, kind, tmdb_id)
+    orphans = [f for f in out_files if f.role == "subtitle" and f.target is None]
+    if orphans:
+        issues.append(("unmatched_subtitles", f"{len(orphans)} subtitle(s) match no video"))
+    if not videos:
+        issues.append(("no_video", "no main video file"))
+    conf, decision, reason = confidence.decide(issues, threshold, summary)
+    res = Result(kind, title, year, conf, decision, reason, out_files, original_title=original, tmdb_id=tmdb_id,
+                 issues=[code for code, _ in issues])
+    res._input = (torrent, hint, ov, threshold)  # kept for with_identity(); not part of the output
+    return res
+
+
+def _size_samples(videos: list[FileCtx], nums, roles, ctxs) -> list[FileCtx]:
+    """A video far smaller than the biggest that does not add an episode of its own is a sample (or an ad)."""
+    if len(videos) < 2:
+        return videos
+    big = max(v.size for v in videos)
+    keys = {}
+    for v in videos:
+        n = nums.get(v.index)
+        if n and (n.episodes or n.date):
+            keys.setdefault((n.season, tuple(n.episodes), n.date), []).append(v)
+    out = []
+    for v in videos:
+        if v.size < big * SAMPLE_RATIO and v.size < SAMPLE_MAX:
+            n = nums.get(v.index)
+            key = (n.season, tuple(n.episodes), n.date) if n and (n.episodes or n.date) else None
+            if key is None or any(o.size > v.size for o in keys.get(key, []) if o is not v):
+                roles[v.index] = "junk" if is_ad(v) else "sample"
+                continue
+        out.append(v)
+    return out
+
+
+def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, issues) -> str:
+    if ov.get("type") in ("movie", "series"):
+        return ov["type"]
+    if hint.type:
+        return hint.type
+    strong = [v for v in videos if nums.get(v.index) and nums[v.index].strong]
+    weak = [v for v in videos if nums.get(v.index) and not nums[v.index].strong]
+    n = len(videos)
+    if name.numbering and name.numbering.strong and name.numbering.kind != "special":
+        return "series"
+    if strong and len(strong) * 2 >= n:
+        return "series"
+    if name.season is not None or name.season_range or (name.guess_type == "episode" and name.guess.get("episode")):
+        if n >= 1 and not (n == 1 and not nums.get(videos[0].index) and name.guess_type != "episode"):
+            return "series"
+    if 2 <= n <= 4 and not strong and name.year and name.season is None and not name.season_range \
+            and collections.parts_of(videos):
+        return "movie"  # "Film.1939.Part1.avi" + "Part2.avi": one film in parts (M3), not a miniseries
+    if n >= 2 and len(weak) + len(strong) >= n * 0.8:
+        if len(collections.distinct_years(videos)) >= 2:
+            return "movie"
+        distinct = {tuple(nums[v.index].episodes) for v in weak + strong if nums[v.index].episodes}
+        if len(distinct) >= max(2, (len(weak) + len(strong)) * 0.8):
+            return "series"
+    if n == 1 and nums.get(videos[0].index):
+        k = nums[videos[0].index].kind
+        if k == "special" or (k == "dash" and (name.anime or GROUP_PREFIX.match(videos[0].stem))):
+            return "series"
+    if name.anime and name.numbering and name.numbering.kind == "special":
+        return "series"
+    return "movie"
+
+
+def _series_identity(name: NameInfo, videos: list[FileCtx], issues) -> tuple[str | None, int | None]:
+    title, year = name.title, name.year
+    if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
+        g = guess(videos[0].name) if videos else {}
+        t = g.get("title")
+        title = title_case(t if isinstance(t, str) else "") or None
+        if title:
+            issues.append(("generic_name", "the torrent name has no title; title taken from the files"))
+    return title, year
+
+
+def _series_summary(videos: list[FileCtx], files: dict[int, FileResult]) -> str:
+    seasons_ = sorted({files[v.index].season for v in videos if files[v.index].season is not None})
+    n = len(videos)
+    if any(files[v.index].date for v in videos):
+        return f"daily show: {n} dated episode(s)"
+    s = ", ".join(str(x) for x in seasons_) or "?"
+    return f"series: {n} episode file(s), season(s) {s}, consistent numbering"
+
+
+def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -> tuple:
+    title, year = name.title, name.year
+    if len(videos) <= 1:
+        if videos and (not title or not year):
+            film = collections.film_of(videos[0])
+            if not title and film.title:
+                title = film.title
+            if not year and film.year and (not title or norm(film.title or "") in norm(title)
+                                           or norm(title) in norm(film.title or "")):
+                year = film.year
+                issues.append(("year_from_files", "year read from the file name"))
+        if not year:
+            issues.append(("movie_no_year", "movie without a year in the name"))
+        return title, year, f"movie: {title} ({year})"
+    parts = collections.parts_of(videos)
+    if parts:
+        for v in videos:
+            files[v.index].part = parts[v.index]
+        if not year:
+            issues.append(("movie_no_year", "movie without a year in the name"))
+        return title, year, f"movie in {len(videos)} parts"
+    films = {v.index: collections.film_of(v) for v in videos}
+    ids = {(norm(f.title), f.year) for f in films.values()}
+    if len(ids) == 1 and len({norm(f.title) for f in films.values()}) == 1:
+        labels = collections.version_labels(videos)
+        for v in videos:
+            files[v.index].version = labels[v.index] or None
+        if not year:
+            issues.append(("movie_no_year", "movie without a year in the name"))
+        return title, year, f"movie: {len(videos)} versions"
+    for v in videos:
+        f = films[v.index]
+        files[v.index].title, files[v.index].year = f.title or title, f.year
+        # Extras and subtitles in a film's own folder belong to that film.
+    for fr, ctx_dir in _same_folder_owner(videos, files):
+        fr.title, fr.year = ctx_dir
+    issues.append(("collection", f"{len(videos)} different movies in one torrent"))
+    return collections.collection_title(name.title), None, f"collection of {len(videos)} movies"
+
+
+def _same_folder_owner(videos, files):
+    """(file, (title, year)) for non-video files that sit in the folder of exactly one film."""
+    owner = {}
+    for v in videos:
+        d = "/".join(v.path.split("/")[:-1])
+        owner.setdefault(d, []).append(v)
+    for f in files.values():
+        if f.role in ("video", "junk"):
+            continue
+        d = "/".join(f.path.split("/")[:-1])
+        vs = owner.get(d, [])
+        if len(vs) == 1:
+            yield f, (files[vs[0].index].title, files[vs[0].index].year)
+
+
+def _attach_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], videos: list[FileCtx], kind: str) -> None:
+    """Tie each subtitle to its video (name prefix, per-video folder, episode number, sole video)."""
+    vstems = sorted(((v.stem.lower(), v) for v in videos), key=lambda t: -len(t[0]))
+    by_key = {}
+    for v in videos:
+        f = files[v.index]
+        if f.episodes:
+            by_key.setdefault((f.season, tuple(f.episodes)), v)
+    for c in ctxs:
+        f = files[c.index]
+        if f.role != "subtitle":
+            continue
+        low = c.stem.lower()
+        video, rest, whole = None, c.stem, True
+        for vs, v in vstems:
+            if low.startswith(vs):
+                video, rest, whole = v, c.stem[len(vs):], False
+                break
+        if video is None and c.dirs:
+            for vs, v in vstems:
+                if c.dirs[-1].lower() == vs:
+                    video = v
+                    break
+        if video is None and kind == "series":
+            n = episodes.number(seasons.numbering_stem(c, None))
+            if n and n.episodes:
+                key_s = n.season
+                for (s, eps), v in by_key.items():
+                    if tuple(n.episodes) == eps and (key_s is None or key_s == s):
+                        video = v
+                        break
+        if video is None:
+            same = [v for v in videos if v.dirs == c.dirs]
+            if len(same) == 1:
+                video = same[0]
+            elif len(videos) == 1:
+                video = videos[0]
+        folders = [d for d in reversed(c.dirs) if not any(d.lower() == vs for vs, _ in vstems)]
+        info = subtitles.detect(rest, [] if not whole else folders, whole_stem=whole)
+        if info.lang is None and not whole:
+            again = subtitles.detect(c.stem, folders, whole_stem=True)
+            info = subtitles.SubInfo(again.lang, info.forced or again.forced, info.sdh or again.sdh)
+        f.lang, f.forced, f.sdh = info.lang, info.forced, info.sdh
+        if video is not None:
+            vf = files[video.index]
+            f.video = vf.path
+            f.season, f.episodes, f.date, f.absolute = vf.season, list(vf.episodes), vf.date, vf.absolute
+            f.title, f.year = vf.title, vf.year

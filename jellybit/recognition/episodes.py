@@ -1,0 +1,192 @@
+"""Season/episode numbering of one name by fast regexes (no guessit): SxxEyy, 1x02, dates, words
+("Episode 3", "Series 1 Episode 2", "серия 5"), "Part 2", anime " - 05", leading "01 - Title" and bare
+numbers. Pack-level choices (season defaults, 101 = S01E01, absolute numbering) live in ``decide``.
+
+Each match says how strong it is: ``strong`` forms (SxxEyy, NxNN, dates, explicit words) place an
+episode by themselves; ``weak`` forms (part, dash, leading, bare) only count when the pack agrees.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from .text import VOCAB
+
+_ORD = VOCAB["ordinals"]
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
+_NUMWORD = r"(\d{1,3}|" + "|".join(sorted(_ORD, key=len, reverse=True)) + r")"
+
+
+@dataclass
+class Numbering:
+    kind: str  # sxe | x | date | words | ru | ep | part | dash | leading | bare | special
+    season: int | None = None
+    episodes: list[int] = field(default_factory=list)
+    date: str | None = None
+    width: int = 0  # digits of the first episode number as written ("001" → 3)
+
+    @property
+    def strong(self) -> bool:
+        return self.kind in ("sxe", "x", "date", "words", "ru", "ep", "special")
+
+
+def _num(text: str) -> int | None:
+    t = text.lower()
+    if t.isdigit():
+        return int(t)
+    if t in _ORD:
+        return _ORD[t]
+    return _ROMAN.get(t)
+
+
+def _eps(first: int, rest: list[tuple[str, int]]) -> list[int]:
+    """Episodes from the first number and (separator, number) continuations; '-' means a range."""
+    eps = [first]
+    for sep, n in rest:
+        if "-" in sep and n > eps[-1] and n - eps[-1] < 50:
+            eps.extend(range(eps[-1] + 1, n + 1))
+        elif n not in eps:
+            eps.append(n)
+    return eps
+
+
+_SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2})[ ._-]?e(\d{1,4})((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
+                  r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
+_SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
+_SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,3})(?!\d)", re.I)
+_X = re.compile(r"(?<![a-z0-9])(\d{1,2})x(\d{2,3})((?:[-x_]\d{2,3})*)(?![\dp])", re.I)
+_DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
+_DATE_DMY = re.compile(r"(?<!\d)(\d\d)[ ._-](\d\d)[ ._-]((?:19|20)\d\d)(?!\d)")
+_WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?" + _NUMWORD
+                    + r"[ ._,-]*(?:episode|ep|серия)[ ._-]?(\d{1,3})(?!\d)", re.I)
+_RU = [re.compile(r"(?<!\d)(\d{1,3})(?:[ ._-]?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод|сер\b)", re.I),
+       re.compile(r"(?:серия|эпизод)[ ._-]*(\d{1,3})(?!\d)", re.I)]
+_EP = re.compile(r"(?<![a-z])(?:episode|ep)[ ._-]?(\d{1,4})(?:[ ._]?(-)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
+                 r"(?<![a-z0-9])e(\d{2,4})(?![\dp])", re.I)
+_PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
+                   + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
+_DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d)?(?=$|[ _.\[\(]|[ _.]-)")
+_LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
+_BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
+_SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(\d{1,2})(?!\d))?(?![a-z])", re.I)
+_NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
+
+
+def _valid_date(y: str, m: str, d: str) -> str | None:
+    try:
+        return date(int(y), int(m), int(d)).isoformat()
+    except ValueError:
+        return None
+
+
+def number(stem: str) -> Numbering | None:
+    """The numbering written in one name (a file stem without extension), strongest form first."""
+    m = _SXE.search(stem)
+    if m:
+        rest = [(sep, int(n)) for sep, n in _SXE_CONT.findall(m.group(3) or "")]
+        if m.group(4):
+            rest.append(("-", int(m.group(4))))
+        return Numbering("sxe", int(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
+    m = _SXE_SPACED.search(stem)
+    if m:
+        return Numbering("sxe", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+    m = _X.search(stem)
+    if m:
+        rest = [("-" if c == "-" else "", int(n)) for c, n in re.findall(r"([-x_])(\d{2,3})", m.group(3) or "")]
+        return Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
+    m = _WORDS.search(stem)
+    if m:
+        return Numbering("words", _num(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+    m = _DATE_YMD.search(stem)
+    if m and (d := _valid_date(*m.groups())):
+        return Numbering("date", date=d)
+    m = _DATE_DMY.search(stem)
+    if m and (d := _valid_date(m.group(3), m.group(2), m.group(1))):
+        return Numbering("date", date=d)
+    for rx in _RU:
+        m = rx.search(stem)
+        if m:
+            return Numbering("ru", None, [int(m.group(1))], width=len(m.group(1)))
+    m = _LEADING.match(stem)
+    if m and len(m.group(1)) == 3 and 0 < int(m.group(1)) % 100 and stem[m.end(1):m.end(1) + 1] in (" ", ".", "_", "-"):
+        return Numbering("leading", None, [int(m.group(1))], width=3)
+    m = _EP.search(stem)
+    if m:
+        if m.group(1):
+            first = int(m.group(1))
+            eps = _eps(first, [("-", int(m.group(3)))] if m.group(3) else [])
+            return Numbering("ep", None, eps, width=len(m.group(1)))
+        return Numbering("ep", None, [int(m.group(4))], width=len(m.group(4)))
+    m = _SPECIAL.search(stem)
+    if m:
+        return Numbering("special", 0, [int(m.group(2))] if m.group(2) else [])
+    m = _PART.search(stem)
+    if m and (n := _num(m.group(1))):
+        return Numbering("part", None, [n], width=len(m.group(1)))
+    m = _DASH.search(stem)
+    if m:
+        n = int(m.group(1))
+        if not (len(m.group(1)) == 4 and 1900 <= n <= 2039):
+            return Numbering("dash", None, [n], width=len(m.group(1)))
+    m = _LEADING.match(stem)
+    if m:
+        return Numbering("leading", None, [int(m.group(1))], width=len(m.group(1)))
+    for m in _BARE.finditer(stem):
+        n = int(m.group(1))
+        if n not in _NOT_EP and n > 0:
+            return Numbering("bare", None, [n], width=len(m.group(1)))
+    return None
+
+
+# ------------------------------------------------------------------ season from folder / torrent names
+_SEASON_FOLDER = [
+    re.compile(r"^(?:season|series|сезон|book|saison|staffel|temporada)[ ._-]*(\d{1,2})(?!\d)", re.I),
+    re.compile(r"^s(\d{1,2})(?![0-9e])", re.I),
+    re.compile(r"^(\d{1,2})[ ._-]*(?:й|ый|ий)?[ ._-]*(?:сезон|season)", re.I),
+]
+_SEASON_IN_NAME = [
+    re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?!\s*-\s*s?\d)(?:e\d{1,4})?", re.I),
+    re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)[ ._-]+season", re.I),
+    re.compile(r"(?<![a-z])(?:season|series|сезон|saison|staffel)(?:[\s:._]*|-)" + _NUMWORD
+               + r"(?![\d-]|\s*-\s*\d)", re.I),
+    re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),
+    re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:й|ый|ий)?[ ._-]*сезон(?!ы)", re.I),
+]
+_SEASON_RANGE = [
+    re.compile(r"(?<![a-z0-9])s(\d{1,2})[ ._]?-[ ._]?s?(\d{1,2})(?!\d)", re.I),
+    re.compile(r"(?:seasons?|series|сезоны?)[\s:._-]*(\d{1,2})\s*(?:-|to|–)\s*(\d{1,2})(?!\d)", re.I),
+    re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
+]
+_SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
+
+
+def season_of_folder(folder: str) -> int | None:
+    """``Season 1`` / ``S01`` / ``Series 2`` / ``Сезон 3`` / ``2 сезон`` / ``Specials`` → season number."""
+    f = folder.strip()
+    if f.lower() in _SPECIALS_FOLDER:
+        return 0
+    for rx in _SEASON_FOLDER:
+        m = rx.match(f)
+        if m:
+            return int(m.group(1))
+    return None
+
+
+def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
+    """(single season, season range) announced by a torrent or folder name ("S02", "Season 2",
+    "3rd Season", "Сезон: 2", "S01-S06", "Seasons 1-2")."""
+    for rx in _SEASON_RANGE:
+        m = rx.search(name)
+        if m:
+            a, b = int(m.group(1)), int(m.group(2))
+            if a < b:
+                return None, (a, b)
+    for rx in _SEASON_IN_NAME:
+        m = rx.search(name)
+        if m:
+            n = _num(m.group(1))
+            if n is not None and n < 100:
+                return n, None
+    return None, None

@@ -1,0 +1,108 @@
+"""File roles decided without guessit: by extension, folder, name and size.
+
+Order matters and is the order of :func:`first_pass`: extension (subtitle / junk), advertisement,
+sample (name or folder), extra (folder or name word). Size-based samples need the whole torrent and are
+decided by :func:`small_videos` once the main videos are known.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .text import SITE_PREFIX, SUBTITLE_EXT, VIDEO_EXT, VOCAB, split_ext, tokens
+
+_EXTRAS_FOLDERS: dict[str, str] = VOCAB["extras_folders"]
+_EXTRAS_WORDS: dict[str, str] = VOCAB["extras_words"]
+_SAMPLE_FOLDERS = frozenset(VOCAB["sample_folders"])
+_SAMPLE_WORD = re.compile(r"(?:^|[\W_])(?:" + "|".join(VOCAB["sample_words"]) + r")(?:[\W_]|\d|$)", re.I)
+_AD_WORDS = frozenset(VOCAB["ad_words"])
+_AD_PHRASE = re.compile(r"(?i)downloaded[ ._-]+from|torrent[ ._-]+downloaded|(?:^|\W)visit\W|(?:^|\W)promo(?:\W|$)"
+                        r"|(?:^|\W)www\.|\w\.(?:com|org|net|to|mx|ms|cc|ag)(?=$|[\s\]\)_])|do[ ._-]not[ ._-]mirror")
+_EXTRA_WORD = re.compile(r"(?:^|[\W_])(" + "|".join(
+    re.escape(w).replace(r"\ ", r"[\W_]+") for w in sorted(_EXTRAS_WORDS, key=len, reverse=True))
+    + r")(?:[\W_]|\d|s\b|$)", re.I)
+_SPECIAL_OR_EP = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}[ ._-]?e\d{1,4}|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)")
+AD_MAX_SIZE = 200 * 1024**2
+
+
+@dataclass
+class FileCtx:
+    """One file split into what the rules look at."""
+
+    index: int
+    path: str
+    size: int
+    dirs: list[str]  # folders below the torrent root, outermost first
+    name: str  # basename
+    stem: str
+    ext: str
+
+    @property
+    def is_video(self) -> bool:
+        return self.ext in VIDEO_EXT
+
+    @property
+    def is_subtitle(self) -> bool:
+        return self.ext in SUBTITLE_EXT
+
+
+def extras_kind_of_folder(folder: str) -> str | None:
+    f = re.sub(r"[\s._-]+", " ", folder.strip().lower())
+    return _EXTRAS_FOLDERS.get(f) or _EXTRAS_FOLDERS.get(f.rstrip("s"))
+
+
+def is_ad(ctx: FileCtx) -> bool:
+    """An advertisement: a name made only of site/ad words, or a small video/file naming a site."""
+    stem = ctx.stem
+    toks = tokens(stem)
+    if any(t in _AD_WORDS for t in toks) and all(t in _AD_WORDS or t.isdigit() for t in toks):
+        return True
+    if SITE_PREFIX.match(stem + " ") and len(SITE_PREFIX.sub("", stem + " ").strip()) == 0:
+        return True
+    if ctx.size <= AD_MAX_SIZE and _AD_PHRASE.search(stem) and not _SPECIAL_OR_EP.search(stem):
+        return True
+    return False
+
+
+def first_pass(ctx: FileCtx) -> tuple[str, str | None]:
+    """(role, extras kind) from extension, advertisement, sample and extras rules; ``video`` is provisional."""
+    if ctx.is_subtitle:
+        return "subtitle", None
+    if not ctx.is_video:
+        return "junk", None
+    if is_ad(ctx):
+        return "junk", None
+    low_dirs = [d.lower() for d in ctx.dirs]
+    if any(d in _SAMPLE_FOLDERS for d in low_dirs) or _SAMPLE_WORD.search(ctx.stem):
+        return "sample", None
+    for d in reversed(ctx.dirs):
+        kind = extras_kind_of_folder(d)
+        if kind:
+            return "extra", kind
+    if not _SPECIAL_OR_EP.search(ctx.stem):
+        m = _EXTRA_WORD.search(ctx.stem)
+        if m:
+            word = re.sub(r"[\W_]+", " ", m.group(1).lower())
+            return "extra", _EXTRAS_WORDS.get(word, "extras")
+    return "video", None
+
+
+def make_ctx(index: int, path: str, size: int, root: str | None) -> FileCtx:
+    parts = [p for p in path.replace("\\", "/").split("/") if p]
+    if root is not None and len(parts) > 1 and parts[0] == root:
+        parts = parts[1:]
+    name = parts[-1] if parts else path
+    stem, ext = split_ext(name)
+    return FileCtx(index, path, size, parts[:-1], name, stem, ext)
+
+
+def common_root(paths: list[str]) -> str | None:
+    """The torrent's root folder when every file sits under the same first component."""
+    firsts = set()
+    for p in paths:
+        parts = [x for x in p.replace("\\", "/").split("/") if x]
+        if len(parts) < 2:
+            return None
+        firsts.add(parts[0])
+    return firsts.pop() if len(firsts) == 1 else None

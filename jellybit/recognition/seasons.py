@@ -1,0 +1,169 @@
+"""Place every main video of a series: season, episodes, date or absolute number.
+
+Season comes from, in order: the file's own SxxEyy / NxNN / "Series N Episode M"; its folders ("Season 2",
+"Specials"); the torrent name ("S02", "3rd Season", "Сезон 2"); a hint; otherwise season 1 is ASSUMED
+(and said so). Pack-level rules: three-digit numbers 101..N22 are S01E01..; anime numbering without a
+season is absolute when it is long-running (three digits); OVA / "Special" is season 0.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import episodes
+from .episodes import Numbering
+from .roles import FileCtx
+from .text import GROUP_PREFIX, guess
+from .titles import NameInfo
+
+_SPECIAL_WORD = re.compile(r"(?i)(?<![a-z])(special|specials|ova|oad|спецвыпуск)(?![a-z])")
+
+
+@dataclass
+class Placement:
+    season: int | None = None
+    episodes: list[int] = field(default_factory=list)
+    date: str | None = None
+    absolute: bool = False
+    source: str = ""  # where the season came from: file | folder | name | hint | assumed | none
+
+
+@dataclass
+class PackReport:
+    placements: dict[int, Placement]
+    issues: list[tuple[str, str]]
+
+
+def numbering_stem(ctx: FileCtx, title: str | None) -> str:
+    """The stem with fansub tags removed and a leading series title cut (so "1883 - 05" is episode 5)."""
+    s = GROUP_PREFIX.sub("", ctx.stem)
+    s = re.sub(r"\[[0-9A-Fa-f]{8}\]", "", s).strip()
+    if title:
+        flat = re.sub(r"[._]", " ", s)
+        t = re.sub(r"[._:]", " ", title)
+        if flat.lower().startswith(t.lower()) and len(flat) > len(t):
+            s = flat[len(t):].lstrip()
+            s = s if s.startswith("-") or s[:1].isdigit() else s
+    return s
+
+
+def _fallback_guessit(ctx: FileCtx) -> Numbering | None:
+    g = guess(ctx.name)
+    ep = g.get("episode")
+    if g.get("date"):
+        return Numbering("date", date=g["date"].isoformat())
+    if ep is None:
+        return None
+    eps = ep if isinstance(ep, list) else [ep]
+    season = g.get("season")
+    season = season[0] if isinstance(season, list) else season
+    return Numbering("sxe" if season is not None else "ep", season, [int(e) for e in eps])
+
+
+def _folder_season(ctx: FileCtx) -> int | None:
+    for d in reversed(ctx.dirs):
+        s = episodes.season_of_folder(d)
+        if s is not None:
+            return s
+        s, _ = episodes.season_in_name(d)
+        if s is not None:
+            return s
+    return None
+
+
+def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameInfo, hint_season: int | None,
+          anime: bool) -> PackReport:
+    """Place each main video; report pack-level issues as (code, message)."""
+    issues: list[tuple[str, str]] = []
+    out: dict[int, Placement] = {}
+    for v in videos:
+        if nums.get(v.index) is None:
+            nums[v.index] = _fallback_guessit(v)
+    weak = [nums[v.index] for v in videos if nums[v.index] and nums[v.index].kind in ("leading", "bare", "ep")]
+    three_digit = bool(weak) and all(n.episodes and 100 < n.episodes[0] < 3000 and 0 < n.episodes[0] % 100 < 60
+                                     and n.width == 3 for n in weak) and not anime
+    name_season = name.season if name.season is not None and name.season < 100 else None
+    absolute_pack = False
+    if name_season is None and hint_season is None and not three_digit:
+        # Zero-padded three-digit ("001") or >99 numbers without any season: a long-running absolute order.
+        loose = [nums[v.index] for v in videos
+                 if nums[v.index] and nums[v.index].kind in ("dash", "ep", "bare", "leading")
+                 and _folder_season(v) is None]
+        absolute_pack = bool(loose) and any((n.width >= 3 and n.episodes and n.episodes[0] < 100)
+                                            or (n.episodes and n.episodes[0] > 99) for n in loose)
+    for v in videos:
+        n = nums[v.index]
+        p = Placement()
+        out[v.index] = p
+        folder_season = _folder_season(v)
+        if n is None:
+            if _SPECIAL_WORD.search(v.stem):
+                p.season, p.source = 0, "file"
+            continue
+        if n.kind == "date":
+            p.date, p.source = n.date, "file"
+            continue
+        eps = list(n.episodes)
+        if n.kind == "special":
+            p.season, p.episodes, p.source = 0, eps, "file"
+            continue
+        if n.season is not None and n.kind in ("sxe", "x", "words"):
+            p.season, p.episodes, p.source = n.season, eps, "file"
+            continue
+        if three_digit and n.kind in ("leading", "bare", "ep") and eps:
+            s, e = divmod(eps[0], 100)
+            known = folder_season if folder_season is not None else name_season
+            if known is None or known == s:
+                p.season, p.episodes, p.source = s, [e], "file"
+                continue
+        if folder_season is not None:
+            p.season, p.source = folder_season, "folder"
+        elif name_season is not None:
+            p.season, p.source = name_season, "name"
+        elif hint_season is not None:
+            p.season, p.source = hint_season, "hint"
+        elif absolute_pack:
+            p.absolute, p.source = True, "none"
+        else:
+            p.season, p.source = 1, "assumed"
+        p.episodes = eps
+    _check(videos, nums, out, name, anime, issues)
+    return PackReport(out, issues)
+
+
+def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool, issues) -> None:
+    unplaced = [v for v in videos if not out[v.index].episodes and not out[v.index].date and out[v.index].season != 0]
+    if unplaced:
+        issues.append(("unnumbered", f"{len(unplaced)} video file{'s' if len(unplaced) > 1 else ''} "
+                                     f"{'have' if len(unplaced) > 1 else 'has'} no episode number"))
+    specials = [v for v in videos if out[v.index].season == 0 and not out[v.index].episodes]
+    if specials:
+        issues.append(("special_unnumbered", f"{len(specials)} special(s) without an episode number"))
+    if any(p.absolute for p in out.values()):
+        issues.append(("absolute", "absolute episode numbers, no season mapping offline"))
+    assumed = [p for p in out.values() if p.source == "assumed"]
+    if assumed:
+        if anime:
+            issues.append(("anime_season_assumed", "anime numbering without a season; assumed season 1"))
+        elif name.final_season:
+            issues.append(("final_season", "'Final Season' does not say which season number"))
+        elif name.season_range:
+            issues.append(("season_unknown", "multi-season pack: some files have no season"))
+        else:
+            issues.append(("season_assumed", "no season in the names; assumed season 1"))
+    if name.final_season and not assumed:
+        issues.append(("final_season", "'Final Season' naming: season number may differ on TMDB"))
+    kinds = {nums[v.index].kind for v in videos if nums.get(v.index)}
+    if kinds & {"part", "dash", "leading", "bare"} and not anime:
+        weak = "/".join(sorted(kinds & {"part", "dash", "leading", "bare"}))
+        issues.append(("weak_numbering", f"episode numbers read from '{weak}' numbering"))
+    seen: dict[tuple, int] = {}
+    for v in videos:
+        p = out[v.index]
+        if p.episodes or p.date:
+            key = (p.season, tuple(p.episodes), p.date)
+            seen[key] = seen.get(key, 0) + 1
+    dups = sum(c - 1 for c in seen.values() if c > 1)
+    if dups:
+        issues.append(("duplicate_episode", f"{dups} file(s) repeat an episode already present"))

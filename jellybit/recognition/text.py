@@ -1,0 +1,83 @@
+"""Shared text helpers: the vocabulary, cached guessit, tokenising. No decisions live here."""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+VOCAB: dict = json.loads(Path(__file__).with_name("vocab.json").read_text(encoding="utf-8"))
+VIDEO_EXT = frozenset(VOCAB["video_ext"])
+SUBTITLE_EXT = frozenset(VOCAB["subtitle_ext"])
+TECH_WORDS = frozenset(VOCAB["tech_words"])
+
+CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+LATIN = re.compile(r"[a-z]", re.IGNORECASE)
+_SPLIT = re.compile(r"[\s._\-\[\]\(\)\{\},+|~!]+")
+# "[Group] " prefixes and "[ABCD1234]" CRC tags of fansub releases.
+GROUP_PREFIX = re.compile(r"^\s*\[[^\]]{1,40}\]\s*")
+CRC_TAG = re.compile(r"\[[0-9A-Fa-f]{8}\]")
+# "www.site.com - " / "[ www.site.com ] - " prefixes glued to real names by some trackers.
+_TLDS = "|".join(VOCAB["site_tlds"])
+SITE_PREFIX = re.compile(
+    r"^\s*(?:\[\s*(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:" + _TLDS + r")\s*\]|(?:www\.)[\w-]+(?:\.[\w-]+)*\.(?:"
+    + _TLDS + r")(?=[\s\]]))\s*[-–]?\s*", re.IGNORECASE)
+
+
+def split_ext(name: str) -> tuple[str, str]:
+    """``("Show.S01E01", "mkv")``; no extension when the suffix is not a plausible one."""
+    stem, dot, ext = name.rpartition(".")
+    if dot and stem and 1 <= len(ext) <= 5 and ext.isalnum():
+        return stem, ext.lower()
+    return name, ""
+
+
+def tokens(text: str) -> list[str]:
+    return [t for t in _SPLIT.split(text.lower()) if t]
+
+
+def norm(text: str | None) -> str:
+    """Comparison form of a title: NFKC, casefold, punctuation to spaces, collapsed."""
+    if not text:
+        return ""
+    t = unicodedata.normalize("NFKC", text).casefold().replace("ё", "е")
+    t = re.sub(r"[^\w]+|_", " ", t)
+    return " ".join(t.split())
+
+
+def strip_site_prefix(name: str) -> str:
+    m = SITE_PREFIX.match(name)
+    if m and len(name) - m.end() > 3:
+        return name[m.end():]
+    return name
+
+
+@lru_cache(maxsize=8192)
+def _guess(text: str) -> tuple:
+    from guessit import guessit  # imported lazily: ~100 ms import, only when really needed
+
+    try:
+        return tuple(guessit(text).items())
+    except Exception:  # noqa: BLE001 - guessit raises on pathological input; recognition must degrade, not crash
+        return ()
+
+
+def guess(text: str) -> dict:
+    """guessit on one string, cached per distinct string; returns a fresh dict the caller may change."""
+    return dict(_guess(text))
+
+
+def warm_up() -> None:
+    """Build guessit's rule set once (the first call costs ~90 ms)."""
+    guess("Warm.Up.S01E01.1080p.WEB.x264-GRP.mkv")
+
+
+def title_case(title: str) -> str:
+    """Capitalise an all-lower-case title word by word (scene names are often lower-case)."""
+    if title and title == title.lower() and LATIN.search(title):
+        small = {"a", "an", "the", "and", "of", "in", "on", "at", "to", "for", "or", "with", "by", "from"}
+        words = title.split(" ")
+        return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
+    return title

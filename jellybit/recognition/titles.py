@@ -1,0 +1,185 @@
+"""Title, original title and year of a torrent (or of one file) from its name.
+
+Two shapes: scene/p2p names go through guessit plus fix-ups for what it gets wrong ("Part Two" / "Vol. 1"
+cut off, "3rd Season" left in the title, network prefixes); tracker titles ("Русское / Original (2024)
+[...]", "Во все тяжкие / Breaking Bad / Сезон: 2 / ...") are split by hand. For a work with a Latin-script
+title the Latin one becomes ``title`` (what Jellyfin/TMDB match best) and the Cyrillic one ``original_title``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import episodes, fastname
+from .text import (
+    CYRILLIC,
+    GROUP_PREFIX,
+    LATIN,
+    TECH_WORDS,
+    VIDEO_EXT,
+    guess,
+    split_ext,
+    strip_site_prefix,
+    title_case,
+    tokens,
+)
+
+_YEAR_PAREN = re.compile(r"[\(\[]\s*((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?\s*[,\)\]]")
+_YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?(?!\d)")
+_TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*(?:\s|$)", re.I)
+_SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|серия|season|seasons|series|выпуск)\b"
+                          r"|\b\d+\s*сезон).*$", re.I)
+_SEASON_WORDS = re.compile(
+    r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
+    r"|s\d{1,2}|(?:the\s+)?final\s+season(?:\s+part\s+\d)?|complete(?:\s+series)?(?:\s+\d+\s*-\s*\d+)?"
+    r"|series\s+\d{1,2}(?:\s*-\s*\d{1,2})?|miniseries|mini\s+series|seasons?\s+\d+\s*-\s*\d+)$", re.I)
+_PREFIXES = re.compile(r"^(?:bbc(?:[ .]earth)?|national[ .]geographic|nat[ .]?geo|discovery(?:[ .]channel)?|pbs)"
+                       r"[ .]+(?:-[ .]+)?", re.I)
+_FILM_BY = re.compile(r"\s+a\s+film\s+by\s+.*$", re.I)
+_PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[\s._]?"
+                         r"(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)"
+                         r"(?:[\s._](?:[A-Z][a-z]+)(?=[\s._]+(?:19|20)\d\d))*)(?![\w])", re.I)
+_FINAL = re.compile(r"\bfinal\s+season\b", re.I)
+_EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
+
+
+@dataclass
+class NameInfo:
+    title: str | None = None
+    original_title: str | None = None
+    year: int | None = None
+    year_range: tuple[int, int] | None = None
+    season: int | None = None
+    season_range: tuple[int, int] | None = None
+    guess_type: str | None = None
+    numbering: episodes.Numbering | None = None
+    anime: bool = False
+    final_season: bool = False
+    tracker: bool = False
+    prefix_stripped: str | None = None
+    title_is_number: bool = False
+    guess: dict = field(default_factory=dict)
+
+
+def _clean(title: str | None) -> str | None:
+    if not title:
+        return None
+    t = " ".join(title.replace("_", " ").split())
+    t = _FILM_BY.sub("", t)
+    t = re.sub(r"\s+(?:US|UK|AU|NZ)$", "", t) if len(t.split()) > 2 else t
+    t = re.sub(r"(?i)(?:\s+-)?\s+(?:(?:the\s+)?final|ova|oad|ona|specials?)$", "", t).strip() or t
+    for _ in range(2):
+        t = _SEASON_WORDS.sub("", t).strip(" -.,:")
+    t = _PREFIXES.sub("", t) if len(_PREFIXES.sub("", t)) > 2 else t
+    return title_case(t.strip(" -.,:")) or None
+
+
+def _restore_part(title: str, raw: str) -> str:
+    """guessit cuts "Part Two", "Vol. 1", "Part II" off movie titles; put them back."""
+    flat = re.sub(r"[._]", " ", raw)
+    words = title.split()
+    pat = r"[\s._:'-]*".join(re.escape(w) for w in words)
+    m = re.search(pat, flat, re.I)
+    if not m:
+        return title
+    after = _PART_AFTER.match(flat[m.end():])
+    if after and not re.match(r"(?i)episode", after.group(1)):
+        part = " ".join(after.group(1).replace(".", " ").split())
+        return f"{title} {part[:1].upper()}{part[1:]}"
+    return title
+
+
+def _years(text: str) -> tuple[int | None, tuple[int, int] | None]:
+    m = _YEAR_PAREN.search(text) or _YEAR_ANY.search(text)
+    if not m:
+        return None, None
+    a = int(m.group(1))
+    b = int(m.group(2)) if m.group(2) else None
+    return a, ((a, b) if b and b > a else None)
+
+
+def _tracker(name: str, info: NameInfo) -> bool:
+    """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
+    head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip()
+    if not head or (" " not in head and "." in head):
+        return False
+    segs = [s.strip() for s in head.split(" / ")]
+    segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
+    segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s)]
+    if not segs:
+        return False
+    latin = [s for s in segs if LATIN.search(s) and not CYRILLIC.search(s)]
+    cyr = [s for s in segs if CYRILLIC.search(s)]
+    if latin:
+        info.title, info.original_title = latin[0], (cyr[0] if cyr else None)
+    else:
+        info.title = segs[0]
+    info.title = " ".join(info.title.split())
+    info.year, info.year_range = _years(name[len(head):] or name)
+    info.tracker = True
+    return True
+
+
+def parse_name(name: str) -> NameInfo:
+    """What a torrent (or folder, or file) name says about the work as a whole."""
+    raw = name.strip()
+    stem, ext = split_ext(raw)
+    if ext in VIDEO_EXT or ext in ("srt", "ass"):
+        raw = stem
+    raw = strip_site_prefix(raw)
+    m = _PREFIXES.match(raw)
+    if m and len(raw) - m.end() > 3:
+        info_prefix = m.group(0).strip(" .-")
+        raw = raw[m.end():]
+    else:
+        info_prefix = None
+    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)), prefix_stripped=info_prefix)
+    info.season, info.season_range = episodes.season_in_name(raw)
+    info.final_season = bool(_FINAL.search(raw))
+    info.numbering = episodes.number(GROUP_PREFIX.sub("", raw))
+    fast = None
+    if (CYRILLIC.search(raw) or " / " in raw) and _tracker(raw, info):
+        pass
+    elif fast := fastname.read(GROUP_PREFIX.sub("", raw)):
+        info.title, info.year, info.year_range = fast.title, fast.year, fast.year_range
+        strong = info.numbering is not None and info.numbering.strong
+        info.guess_type = "episode" if (fast.episodic or strong or info.season is not None) else "movie"
+    else:
+        g = guess(raw)
+        info.guess = g
+        t = g.get("title")
+        if isinstance(t, list):
+            t = t[0]
+        if info.anime and not t:
+            t = GROUP_PREFIX.sub("", raw).split(" - ")[0]
+        info.title = t
+        y = g.get("year")
+        if isinstance(y, list):
+            info.year, info.year_range = min(y), (min(y), max(y))
+        elif isinstance(y, int):
+            info.year = y
+        if info.title and (g.get("part") or g.get("volume")) or re.search(r"(?i)(part|vol|chapter)", raw):
+            if info.title and not (info.numbering and info.numbering.strong):
+                info.title = _restore_part(info.title, raw)
+        info.guess_type = g.get("type")
+        if info.season is None and isinstance(g.get("season"), int):
+            info.season = g["season"]
+    if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker \
+            and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering:
+        info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
+    info.title = _clean(info.title)
+    if info.year_range is None:
+        _, rng = _years(raw)
+        if rng:
+            info.year_range = rng
+    if info.year_range:
+        info.year = info.year_range[0]  # "2008-2013": a show's (or collection's) first year
+    info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
+    return info
+
+
+def episode_range_in_name(name: str) -> tuple[int, int, int] | None:
+    """"[01-08 из 08]" → (1, 8, 8): episodes present and the season's total."""
+    m = _EP_RANGE_RU.search(name)
+    return (int(m.group(1)), int(m.group(2)), int(m.group(3))) if m else None
