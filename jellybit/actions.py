@@ -8,11 +8,12 @@ them: ``NotFound`` → 404, ``IllegalTransition``/``InfohashTaken``/``ActionErro
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from jellybit import logs, store
+from jellybit import ident, logs, store
 from jellybit.config import Settings
 from jellybit.qbit import errors as qerr
 from jellybit.qbit.client import AddResult, QbitClient
@@ -36,7 +37,9 @@ class Deps:
 
     settings: Settings
     qbit: QbitClient | None = None
-    wake: Callable[[], None] = lambda: None  # ask the worker to run soon (after Retry, Apply, …)
+    wake: Callable[[str], None] = lambda job: None  # ask a worker job to run soon (after Retry, Apply, …)
+    # Is the download's torrent in qBittorrent? None when unknown (qBittorrent down or not configured).
+    torrent_present: Callable[[store.Download], bool | None] | None = None
 
     def require_qbit(self) -> QbitClient:
         if self.qbit is None:
@@ -87,7 +90,7 @@ def retry(download_id: str, deps: Deps) -> store.Download:
             raise
         store.update_fields(d.id, progress_at=utcnow())
         log.info("retried", extra={"from_state": frm})
-    deps.wake()
+    deps.wake("qbt_sync")
     return store.get(d.id)
 
 
@@ -130,3 +133,122 @@ def defer(download_id: str, deps: Deps) -> store.Download:
     with _context(d):
         store.set_state(d.id, "deferred")
     return store.get(d.id)
+
+
+REVIEW_STATES = ("review", "deferred")
+TYPES = ("movie", "series")
+MAX_HINT = 500
+
+
+def _require_review(d: store.Download, to: str) -> None:
+    if d.state not in REVIEW_STATES:
+        raise store.IllegalTransition(d.id, d.state, to, "only a download in review or deferred can be changed")
+
+
+def _rerecognize(d: store.Download, deps: Deps) -> store.Download:
+    store.set_state(d.id, "recognizing")
+    deps.wake("recognize")
+    return store.get(d.id)
+
+
+def apply(download_id: str, deps: Deps, candidate_id: str | None = None) -> store.Download:
+    """``review``/``deferred`` → ``linking`` with the current recognition, or with a chosen candidate.
+
+    ``candidate_id`` is parsed as a ULID before any query, and must be a candidate of THIS download's
+    current recognition (a stale button or another download's candidate is "not found").
+    """
+    from jellybit.worker import recognize as rec_worker
+    d = store.get(download_id)
+    _require_review(d, "linking")
+    with _context(d):
+        if candidate_id is not None:
+            try:
+                cid = ident.parse(candidate_id)
+            except ident.InvalidId:
+                raise store.NotFound("candidate", str(candidate_id)[:40]) from None
+            current = rec_worker.current_recognition(d.id)
+            candidate = store.MetadataCandidate.get_or_none(store.MetadataCandidate.id == cid)
+            if candidate is None or current is None or candidate.recognition_id != current.id:
+                raise store.NotFound("candidate of this download", cid)
+            rec = rec_worker.rerun_with_candidate(d.id, candidate, deps.settings)
+            log.info("candidate chosen", extra={"candidate_id": cid, "recognition_id": rec.id})
+        elif rec_worker.current_recognition(d.id) is None:
+            raise ActionError("nothing to apply yet: recognise it first", code="no_recognition")
+        store.set_state(d.id, "linking")
+    deps.wake("link")
+    return store.get(d.id)
+
+
+def refine(download_id: str, deps: Deps, hint: str) -> store.Download:
+    """Add a free-text hint ("season 2 of The Bear", "anime") and recognise again."""
+    text = (hint or "").strip()
+    if not text:
+        raise ActionError("the hint is empty", code="bad_request", status=400)
+    if len(text) > MAX_HINT:
+        raise ActionError(f"the hint is longer than {MAX_HINT} characters", code="bad_request", status=400)
+    d = store.get(download_id)
+    _require_review(d, "recognizing")
+    with _context(d):
+        store.Hint.create(download=d.id, text=text)
+        return _rerecognize(d, deps)
+
+
+def set_type(download_id: str, deps: Deps, type_: str) -> store.Download:
+    """Say it is a movie or a series (an override that wins), and recognise again."""
+    if type_ not in TYPES:
+        raise ActionError("type must be movie or series", code="bad_request", status=400)
+    return override(download_id, deps, type=type_)
+
+
+def override(download_id: str, deps: Deps, **fields) -> store.Download:
+    """Hard overrides of title, year, TMDB id, season or type; each wins over everything for its field."""
+    checks = {"title": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= 200,
+              "year": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1870 <= v <= 2100,
+              "tmdb_id": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 < v < 10**9,
+              "season": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 200,
+              "type": lambda v: v in TYPES}
+    given = {k: v for k, v in fields.items() if v is not None}
+    if not given:
+        raise ActionError("give at least one of title, year, tmdb_id, season, type", code="bad_request", status=400)
+    for key, value in given.items():
+        if key not in checks:
+            raise ActionError(f"unknown field {key!r}", code="bad_request", status=400)
+        if not checks[key](value):
+            raise ActionError(f"invalid {key}: {value!r}", code="bad_request", status=400)
+    d = store.get(download_id)
+    _require_review(d, "recognizing")
+    with _context(d):
+        with store.write_tx():
+            for key, value in given.items():
+                store.Override.create(download=d.id, field=key,
+                                      value=json.dumps(value.strip() if isinstance(value, str) else value))
+        return _rerecognize(d, deps)
+
+
+def rerecognize(download_id: str, deps: Deps) -> store.Download:
+    """Recognise again (e.g. after TMDB came back)."""
+    d = store.get(download_id)
+    _require_review(d, "recognizing")
+    with _context(d):
+        return _rerecognize(d, deps)
+
+
+# Which commands a person may use in each state: ONE place, derived from the graph, used by every
+# transport to show only legal buttons (web cards, Telegram keyboards, API docs).
+def available(state: str) -> list[str]:
+    """The commands legal in ``state``, in the order a UI should show them."""
+    from jellybit.store import graph
+    out = []
+    if state in ("review", "deferred"):
+        out += ["apply", "refine", "set-type", "override", "rerecognize"]
+    if state in ("failed", "stuck"):
+        out.append("retry")
+    if state == "done":
+        out.append("undo")
+    if graph.is_legal(state, "recognizing") and state in graph.TERMINAL:
+        out.append("relink")
+    if state in graph.ACTIVE:
+        if state != "deferred":
+            out.append("defer")
+        out.append("cancel")
+    return out

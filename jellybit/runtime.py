@@ -57,4 +57,5 @@ def deps_for(runtime: "Runtime | None", settings: Settings):
         return Deps(settings)
     jobs = runtime.services.get("jobs")
     return Deps(settings, runtime.services.get("qbit"),
-                wake=(lambda: jobs.wake("qbt_sync")) if jobs is not None else (lambda: None))
+                wake=jobs.wake if jobs is not None else (lambda name: None),
+                torrent_present=runtime.services.get("torrent_present"))

@@ -20,7 +20,40 @@ COMMANDS = {
                 "properties": {"remove_torrent": _BOOL, "delete_data": _BOOL}},
                "Cancel an active download; optionally remove the torrent (and its data)"),
     "defer": (lambda id_, deps, body: actions.defer(id_, deps), None, "Put an active download aside"),
+    "apply": (lambda id_, deps, body: actions.apply(id_, deps, candidate_id=_str(body, "candidate_id", False)),
+              {"type": "object", "additionalProperties": False, "properties": {"candidate_id": {"type": "string"}}},
+              "Link it into the library with the current recognition, or with the chosen candidate"),
+    "refine": (lambda id_, deps, body: actions.refine(id_, deps, _str(body, "hint")),
+               {"type": "object", "required": ["hint"], "additionalProperties": False,
+                "properties": {"hint": {"type": "string", "maxLength": actions.MAX_HINT}}},
+               "Add a hint (\"season 2 of The Bear\") and recognise again"),
+    "set-type": (lambda id_, deps, body: actions.set_type(id_, deps, _str(body, "type")),
+                 {"type": "object", "required": ["type"], "additionalProperties": False,
+                  "properties": {"type": {"type": "string", "enum": list(actions.TYPES)}}},
+                 "Say it is a movie or a series, and recognise again"),
+    "override": (lambda id_, deps, body: actions.override(id_, deps, **_fields(body)),
+                 {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
+                     "title": {"type": "string"}, "year": {"type": "integer"}, "tmdb_id": {"type": "integer"},
+                     "season": {"type": "integer"}}},
+                 "Override title, year, TMDB id or season, and recognise again"),
+    "rerecognize": (lambda id_, deps, body: actions.rerecognize(id_, deps), None, "Recognise again"),
 }
+
+
+def _str(body: dict, key: str, required: bool = True) -> str | None:
+    value = body.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, str):
+        raise ApiError(400, "bad_request", f"'{key}' must be a string")
+    return value
+
+
+def _fields(body: dict) -> dict:
+    unknown = set(body) - {"title", "year", "tmdb_id", "season"}
+    if unknown:
+        raise ApiError(400, "bad_request", f"unknown fields: {', '.join(sorted(unknown))}")
+    return body
 
 
 def register(name: str, fn, body_schema: dict | None, summary: str) -> None:

@@ -13,6 +13,7 @@ from jellybit.qbit.client import QbitClient
 from jellybit.qbit.managed import ManagedQbittorrent, ManagedQbittorrentError, is_installed
 from jellybit.runtime import STARTERS, Runtime
 
+from . import recognize
 from .qbt_sync import QbtSync
 from .scheduler import Jobs
 
@@ -55,6 +56,9 @@ def start(runtime: Runtime) -> None:
         return
     jobs = Jobs()
     jobs.add(QBT_JOB, sync.tick, s.poll_interval)
+    # The recognizer reads file lists through its own client (a job thread, not a web thread).
+    files_for = recognize.files_from_qbittorrent(QbitClient(url, s.qbt_username, s.qbt_password, s.qbt_timeout))
+    jobs.add("recognize", lambda: recognize.recognize_pending(s, files_for), s.poll_interval)
     runtime.services["jobs"] = jobs
     jobs.start()
     runtime.on_stop(jobs.stop)
