@@ -52,6 +52,7 @@ def start(runtime: Runtime) -> None:
     runtime.services["qbit"] = QbitClient(url, s.qbt_username, s.qbt_password, s.qbt_timeout)
     runtime.services["qbt_sync"] = sync
     runtime.health.register("qbittorrent", sync.health)
+    runtime.services["torrent_present"] = sync.torrent_present
     if not s.worker:
         return
     jobs = Jobs()

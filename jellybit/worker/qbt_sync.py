@@ -103,6 +103,15 @@ class QbtSync:
                               extra={"url": self.client.url})
         self.synced = False
 
+    def torrent_present(self, d: store.Download) -> bool | None:
+        """Is the download's torrent in qBittorrent right now? None when that is unknown (no snapshot).
+
+        Read from web threads: the live map is replaced whole by the tick, never mutated in place.
+        """
+        if not self.synced or not self._status.ok:
+            return None
+        return self.live.match(store.hashes_of(d.id)) is not None
+
     # -- the tick -------------------------------------------------------------------------------------
 
     def tick(self) -> None:
