@@ -151,3 +151,40 @@ def test_review_commands_are_refused_outside_review(api, settings):
         resp = api.post(f"/api/v1/downloads/{d}/{action}", json=body)
         assert resp.status_code == 409 and resp.get_json()["code"] == "illegal_transition"
     assert store.get(d).state == "completed"
+
+
+# -- with a metadata source (a local fake TMDB speaking the real protocol) -----------------------------------
+
+
+def test_with_tmdb_a_clear_movie_auto_applies_with_its_tmdb_id(db, settings, fake_tmdb, log_records):
+    from tests.fakes.tmdb import API_KEY as TMDB_KEY
+    s = settings.replace(tmdb_url=fake_tmdb.url, tmdb_api_key=TMDB_KEY)
+    d = completed("Inception.2010.1080p.BluRay.x264-GRP")
+    entries = [("Inception.2010.1080p.BluRay.x264-GRP/Inception.2010.1080p.BluRay.x264-GRP.mkv", 9 * 10**9)]
+    assert rw.recognize_one(d, s, files(entries)) == "linking"
+    rec = rw.current_recognition(d)
+    assert (rec.title, rec.year, rec.tmdb_id, rec.method) == ("Inception", 2010, 27205, "metadata")
+    assert json.loads(rec.mapping)["files"][0]["target"] == \
+        "Inception (2010) [tmdbid-27205]/Inception (2010) [tmdbid-27205].mkv"
+    assert {c.source for c in rec.candidates} >= {"tmdb", "parse"}
+    calls = [r for r in log_records() if r.get("service") == "tmdb"]
+    assert calls and all(r["download_id"] == d for r in calls)
+    assert TMDB_KEY not in json.dumps(log_records())
+
+
+def test_with_tmdb_two_close_candidates_go_to_review_with_the_reason(db, settings, fake_tmdb):
+    from tests.fakes.tmdb import API_KEY as TMDB_KEY
+    s = settings.replace(tmdb_url=fake_tmdb.url, tmdb_api_key=TMDB_KEY)
+    d = completed("Dune.1080p.WEB-DL")
+    assert rw.recognize_one(d, s, files([("Dune.1080p.WEB-DL/Dune.1080p.WEB-DL.mkv", 5 * 10**9)])) == "review"
+    rec = rw.current_recognition(d)
+    assert "Dune" in rec.reason
+    years = sorted(c.year for c in rec.candidates if c.source == "tmdb")
+    assert years[:2] == [1984, 2021]
+
+
+def test_a_tmdb_outage_degrades_to_the_offline_result_and_nothing_is_stuck(db, settings, refused):
+    s = settings.replace(tmdb_url=refused, tmdb_api_key="x" * 32)
+    d = completed("Stalker")
+    assert rw.recognize_one(d, s, files(NO_YEAR_MOVIE)) == "review"
+    assert "unreachable" in rw.current_recognition(d).reason
