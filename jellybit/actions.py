@@ -174,6 +174,7 @@ def apply(download_id: str, deps: Deps, candidate_id: str | None = None) -> stor
             log.info("candidate chosen", extra={"candidate_id": cid, "recognition_id": rec.id})
         elif rec_worker.current_recognition(d.id) is None:
             raise ActionError("nothing to apply yet: recognise it first", code="no_recognition")
+        _preflight(d, deps)
         store.set_state(d.id, "linking")
     deps.wake("link")
     return store.get(d.id)
@@ -231,6 +232,66 @@ def rerecognize(download_id: str, deps: Deps) -> store.Download:
     _require_review(d, "recognizing")
     with _context(d):
         return _rerecognize(d, deps)
+
+
+RELINKABLE = ("reverted", "cancelled", "target_missing")
+
+
+def _roots(settings: Settings) -> list:
+    return [settings.movies_dir, settings.shows_dir, settings.anime_dir]
+
+
+def _preflight(d: store.Download, deps: Deps) -> bool | None:
+    """reconcile_to_reality before acting on a download whose torrent may be gone (SPEC §2.2).
+
+    Returns None when qBittorrent cannot tell; raises when the source is gone (the download has then
+    already moved to ``orphaned`` or ``deleted``).
+    """
+    from jellybit.layout import desync
+    if deps.torrent_present is None:
+        return None
+    present = desync.reconcile_to_reality(d.id, deps.torrent_present)
+    if present is False:
+        now = store.get(d.id).state
+        raise ActionError(f"the torrent or its data is gone from qBittorrent; the download is now {now}",
+                          code="source_missing")
+    return present
+
+
+def undo(download_id: str, deps: Deps) -> store.Download:
+    """``done → reverted``: remove the links that are still ours; the torrent and its data stay untouched."""
+    from jellybit.layout import undo as layout_undo
+    d = store.get(download_id)
+    if d.state != "done":
+        raise store.IllegalTransition(d.id, d.state, "reverted", "only a done download can be undone")
+    with _context(d):
+        result = layout_undo.undo(d.id, roots=_roots(deps.settings))
+        store.set_state(d.id, "reverted")
+        log.info("undone: %s", result.summary())
+    return store.get(d.id)
+
+
+def relink(download_id: str, deps: Deps) -> store.Download:
+    """Recognise and lay out again (``reverted``/``cancelled``/``target_missing`` → ``recognizing``).
+
+    Preflight first: when the source is gone the download moves to ``orphaned``/``deleted`` instead;
+    when qBittorrent cannot tell, nothing changes. Old links that remain are removed (only ours), so
+    the new layout starts clean; the guarded re-activation refuses when another active download owns
+    a hash.
+    """
+    from jellybit.layout import undo as layout_undo
+    d = store.get(download_id)
+    if d.state not in RELINKABLE:
+        raise store.IllegalTransition(d.id, d.state, "recognizing", "only reverted, cancelled or target_missing "
+                                                                    "downloads can be relinked")
+    with _context(d):
+        if _preflight(d, deps) is None:
+            raise ActionError("qBittorrent is unreachable, so it is unknown whether the torrent is still there; "
+                              "try again when it is back", code="qbit_unavailable", status=503)
+        layout_undo.undo(d.id, roots=_roots(deps.settings))
+        store.activate_if_no_other_active(d.id, "recognizing")
+    deps.wake("recognize")
+    return store.get(d.id)
 
 
 # Which commands a person may use in each state: ONE place, derived from the graph, used by every

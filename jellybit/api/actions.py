@@ -37,6 +37,10 @@ COMMANDS = {
                      "season": {"type": "integer"}}},
                  "Override title, year, TMDB id or season, and recognise again"),
     "rerecognize": (lambda id_, deps, body: actions.rerecognize(id_, deps), None, "Recognise again"),
+    "undo": (lambda id_, deps, body: actions.undo(id_, deps), None,
+             "Remove the library links that are still ours (the torrent keeps seeding)"),
+    "relink": (lambda id_, deps, body: actions.relink(id_, deps), None,
+               "Recognise and link again (after Undo, Cancel or a missing target)"),
 }
 
 

@@ -97,3 +97,10 @@ def list_downloads():
 def get_download(id_: str):
     d = store.get(id_)  # invalid → NotFound without a query → 404
     return jsonify(dto.download(d, store.hashes_of(d.id)))
+
+
+@bp.get("/downloads/<id_>/plan")
+def get_plan(id_: str):
+    """The exact link plan (nothing touched on disk), for the current recognition or a candidate of it."""
+    from jellybit import review
+    return jsonify(review.plan_for(id_, _settings(), request.args.get("candidate_id")))

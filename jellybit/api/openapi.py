@@ -83,6 +83,20 @@ SCHEMAS = {
         "properties": {"magnet": {"type": "string"},
                        "magnets": {"type": "array", "items": {"type": "string"}, "maxItems": 100}},
     },
+    "Plan": {
+        "type": "object", "required": ["ok", "kind", "root", "items", "skipped", "problems", "tree"],
+        "properties": {
+            "ok": {"type": "boolean"}, "kind": {"type": "string", "enum": ["movie", "series"]},
+            "root": {"type": "string"}, "save_path": {"type": ["string", "null"]},
+            "items": {"type": "array", "items": {"type": "object", "properties": {
+                "source": {"type": "string"}, "target": {"type": "string"}, "role": {"type": "string"},
+                "path": {"type": "string"}, "rel_target": {"type": "string"}}}},
+            "skipped": {"type": "array", "items": {"type": "object"}},
+            "problems": {"type": "array", "items": {"type": "object", "properties": {
+                "code": {"type": "string"}, "message": {"type": "string"}, "path": {"type": ["string", "null"]}}}},
+            "tree": {"type": "object"},
+        },
+    },
     "Health": {
         "type": "object", "required": ["status", "components"],
         "properties": {"status": {"type": "string", "enum": ["ok", "degraded"]},
@@ -136,6 +150,14 @@ def _paths() -> dict:
             "get": {"summary": "One download", "parameters": [ID_PARAM],
                     "responses": {"200": _json(_ref("Download"), "the download"),
                                   "404": _json(_ref("Error"), "unknown or invalid id"), **ERRORS}},
+        },
+        "/downloads/{id}/plan": {
+            "get": {"summary": "The exact link plan (nothing touched on disk), before Apply",
+                    "parameters": [ID_PARAM, {"name": "candidate_id", "in": "query", "schema": {"type": "string"},
+                                              "description": "plan for this candidate instead of the current"}],
+                    "responses": {"200": _json(_ref("Plan"), "the plan"),
+                                  "404": _json(_ref("Error"), "unknown id, no recognition, or foreign candidate"),
+                                  **ERRORS}},
         },
         "/health": {
             "get": {"summary": "Status of every dependency",

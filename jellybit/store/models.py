@@ -142,7 +142,9 @@ class FileLink(BaseModel):
     inode = BigIntegerField(null=True)
     size = BigIntegerField(null=True)
     method = TextField(default="hardlink")  # hardlink | copy | symlink
-    state = TextField(default="linked")  # linked | removed
+    # pending (intent written before the disk is touched) | linked | removed — see docs/layout.md
+    state = TextField(default="linked")
+    created_dirs = TextField(null=True)  # JSON list of library directories this row's link created
     created_at = TimestampField(default=utcnow)
     removed_at = TimestampField(null=True)
 
@@ -165,3 +167,36 @@ class StateChange(BaseModel):
 
 
 MODELS = (Download, DownloadInfohash, Recognition, MetadataCandidate, Hint, Override, FileLink, StateChange)
+
+
+class NotificationChat(BaseModel):
+    """A chat the bot notifies and its high-water mark: only state changes after ``since_id`` are announced."""
+
+    chat_id = BigIntegerField(primary_key=True)
+    since_id = ULIDField()
+    created_at = TimestampField(default=utcnow)
+
+    class Meta:
+        table_name = "notification_chat"
+
+
+class Notification(BaseModel):
+    """What happened to the notice of one state change in one chat (the outbox is ``state_change``)."""
+
+    id = ULIDField(primary_key=True, default=ident.new_id)
+    state_change = ForeignKeyField(StateChange, backref="notifications", on_delete="CASCADE",
+                                   column_name="state_change_id")
+    chat_id = BigIntegerField()
+    status = TextField(default="pending")  # pending | sent | skipped | gave_up
+    message_id = BigIntegerField(null=True)
+    attempts = IntegerField(default=0)
+    next_attempt_at = TimestampField(null=True)
+    last_error = TextField(null=True)
+    created_at = TimestampField(default=utcnow)
+    sent_at = TimestampField(null=True)
+
+    class Meta:
+        table_name = "notification"
+
+
+MODELS = MODELS + (NotificationChat, Notification)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from jellybit import logs
 from jellybit.health import Status
+from jellybit.layout import desync, linker
 from jellybit.qbit.client import QbitClient
 from jellybit.qbit.managed import ManagedQbittorrent, ManagedQbittorrentError, is_installed
 from jellybit.runtime import STARTERS, Runtime
@@ -20,6 +21,7 @@ from .scheduler import Jobs
 log = logs.get_logger(__name__)
 
 QBT_JOB = "qbt_sync"
+DESYNC_INTERVAL = 60.0  # seconds between checks of done downloads against qBittorrent and the disk
 
 
 def resolve_qbt_url(runtime: Runtime) -> str:
@@ -60,6 +62,8 @@ def start(runtime: Runtime) -> None:
     # The recognizer reads file lists through its own client (a job thread, not a web thread).
     files_for = recognize.files_from_qbittorrent(QbitClient(url, s.qbt_username, s.qbt_password, s.qbt_timeout))
     jobs.add("recognize", lambda: recognize.recognize_pending(s, files_for), s.poll_interval)
+    jobs.add("link", lambda: linker.link_pending(s, recognize.layout_input), s.poll_interval)
+    jobs.add("reconcile_desync", lambda: desync.reconcile_all(sync.torrent_present), DESYNC_INTERVAL)
     runtime.services["jobs"] = jobs
     jobs.start()
     runtime.on_stop(jobs.stop)

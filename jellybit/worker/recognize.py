@@ -197,3 +197,11 @@ def rerun_with_candidate(download_id: str, candidate: store.MetadataCandidate, s
 def _candidate_copy(c: store.MetadataCandidate) -> _Candidate:
     return _Candidate(c.source, c.external_id, c.title, c.original_title, c.year, c.type, c.score, c.poster_url,
                       c.overview)
+
+
+def layout_input(d: store.Download) -> dict | None:
+    """What the linker applies: the current recognition's per-file decisions and its kind."""
+    rec = current_recognition(d.id)
+    if rec is None or not rec.mapping or rec.type not in ("movie", "series"):
+        return None
+    return {"files": json.loads(rec.mapping)["files"], "kind": rec.type, "anime": False}

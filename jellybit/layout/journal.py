@@ -1,0 +1,157 @@
+"""The ``file_link`` rows of the layout: the persistent torrent → file → link map (SPEC §2.1).
+
+A row is written BEFORE its link exists, as a ``pending`` intent that carries the identity the target
+will have (device + inode of the source for a hard link) and the library directories the link will
+create. ``pending`` becomes ``linked`` once the link is made; ``removed`` once Undo took it away (or
+a newer batch took the target over). Whatever a crash leaves, the rows therefore name every file and
+folder jellybit may have made — nothing on disk is ever unaccounted for (docs/layout.md).
+
+Writes are short ``BEGIN IMMEDIATE`` transactions with ``executemany`` (the batch hot path); no file
+system call happens inside one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from jellybit.store import write_tx
+from jellybit.store.db import database
+from jellybit.store.fields import format_ts, utcnow
+
+__all__ = ["Row", "live_rows", "batch_rows", "resumable_batch", "insert", "confirm", "mark_removed", "supersede",
+           "set_created_dirs"]
+
+_COLS = ("id, apply_batch_id, source_path, target_path, device, inode, size, method, state, created_dirs, "
+         "created_at")
+
+
+@dataclass
+class Row:
+    id: str
+    batch_id: str
+    source: str
+    target: str
+    device: int | None
+    inode: int | None
+    size: int | None
+    method: str
+    state: str
+    created_dirs: list[str]
+    created_at: str = ""
+
+    @classmethod
+    def from_db(cls, r: Sequence) -> Row:
+        return cls(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], json.loads(r[9]) if r[9] else [], r[10])
+
+
+def _now() -> str:
+    return format_ts(utcnow())
+
+
+def _select(where: str, params: Iterable) -> list[Row]:
+    cur = database.execute_sql(f"SELECT {_COLS} FROM file_link WHERE {where} ORDER BY id", tuple(params))
+    return [Row.from_db(r) for r in cur.fetchall()]
+
+
+def live_rows(download_id: str) -> list[Row]:
+    """Rows that may have a file on disk: ``pending`` and ``linked``, oldest first."""
+    return _select("download_id = ? AND state IN ('pending', 'linked')", (download_id,))
+
+
+def batch_rows(batch_id: str) -> list[Row]:
+    return _select("apply_batch_id = ? AND state IN ('pending', 'linked')", (batch_id,))
+
+
+def resumable_batch(download_id: str) -> str | None:
+    """The batch an apply must continue instead of starting a new one, or None.
+
+    That is the newest batch with ``pending`` rows (a crash or a stop midway), or — while the download
+    is still in ``linking`` — the newest batch written since it entered ``linking`` (a crash after the
+    batch finished but before the state moved to ``done``).
+    """
+    row = database.execute_sql(
+        "SELECT apply_batch_id FROM file_link WHERE download_id = ? AND state = 'pending' "
+        "ORDER BY apply_batch_id DESC LIMIT 1", (download_id,)).fetchone()
+    if row:
+        return row[0]
+    row = database.execute_sql(
+        "SELECT f.apply_batch_id FROM file_link f JOIN download d ON d.id = f.download_id "
+        "WHERE f.download_id = ? AND d.state = 'linking' AND f.state = 'linked' "
+        "AND f.created_at >= d.state_changed_at ORDER BY f.apply_batch_id DESC LIMIT 1", (download_id,)).fetchone()
+    return row[0] if row else None
+
+
+def insert(download_id: str, rows: Sequence[Row]) -> None:
+    """Insert rows (intents or adopted links) in one transaction."""
+    if not rows:
+        return
+    now = _now()
+    with write_tx():
+        database.connection().executemany(
+            "INSERT INTO file_link (id, download_id, apply_batch_id, source_path, target_path, device, inode, size, "
+            "method, state, created_dirs, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(r.id, download_id, r.batch_id, r.source, r.target, r.device, r.inode, r.size, r.method, r.state,
+              json.dumps(r.created_dirs) if r.created_dirs else None, now) for r in rows])
+
+
+def confirm(updates: Sequence[tuple[str, int, int, int, str]]) -> None:
+    """``pending → linked`` with the observed (row id, device, inode, size, method).
+
+    Rows whose intent already holds exactly that identity (every hard link) are flipped by one
+    ``UPDATE … WHERE id IN (…)``; the others (copies, symlinks, adoptions) row by row.
+    """
+    if not updates:
+        return
+    with write_tx():
+        same = [u[0] for u in updates if u[4] == "hardlink" and u[5:] == (True,)]
+        other = [u[:5] for u in updates if not (u[4] == "hardlink" and u[5:] == (True,))]
+        for i in range(0, len(same), 500):
+            chunk = same[i:i + 500]
+            database.execute_sql(f"UPDATE file_link SET state = 'linked' WHERE id IN ({','.join('?' * len(chunk))})",
+                                 chunk)
+        if other:
+            database.connection().executemany(
+                "UPDATE file_link SET state = 'linked', device = ?, inode = ?, size = ?, method = ? "
+                "WHERE id = ? AND state IN ('pending', 'linked')",
+                [(dev, ino, size, method, rid) for rid, dev, ino, size, method in other])
+
+
+def update_pending(row_id: str, *, device: int | None, inode: int | None, size: int | None, method: str) -> None:
+    """Re-state what a pending row will be (a fallback chosen at link time) BEFORE making it."""
+    with write_tx():
+        database.execute_sql("UPDATE file_link SET device = ?, inode = ?, size = ?, method = ? "
+                             "WHERE id = ? AND state = 'pending'", (device, inode, size, method, row_id))
+
+
+def set_created_dirs(updates: Sequence[tuple[str, list[str]]]) -> None:
+    if not updates:
+        return
+    with write_tx():
+        database.connection().executemany("UPDATE file_link SET created_dirs = ? WHERE id = ?",
+                                          [(json.dumps(d), rid) for rid, d in updates])
+
+
+def mark_removed(row_ids: Sequence[str]) -> None:
+    """``pending``/``linked`` → ``removed`` with ``removed_at`` (the rows are kept: the history)."""
+    if not row_ids:
+        return
+    now = _now()
+    ids = list(row_ids)
+    with write_tx():
+        for i in range(0, len(ids), 500):
+            chunk = ids[i:i + 500]
+            database.execute_sql("UPDATE file_link SET state = 'removed', removed_at = ? WHERE state != 'removed' "
+                                 f"AND id IN ({','.join('?' * len(chunk))})", [now, *chunk])
+
+
+def supersede(batch_id: str) -> int:
+    """Older live rows whose target this batch now records are retired (the file stays: it is the same
+    link, now owned by the newer row), so each target has exactly one live row."""
+    with write_tx():
+        cur = database.execute_sql(
+            "UPDATE file_link SET state = 'removed', removed_at = ? WHERE state = 'linked' AND apply_batch_id != ? "
+            "AND target_path IN (SELECT target_path FROM file_link WHERE apply_batch_id = ? AND state = 'linked')",
+            (_now(), batch_id, batch_id))
+        return cur.rowcount

@@ -1,0 +1,81 @@
+"""Undo: take a download's links out of the library again (SPEC §8, ``done → reverted``).
+
+Only files that still carry the recorded identity are removed (a replaced or foreign file is left
+alone and reported), only while removing them loses no data (see ``ownership``), and only folders
+the layout created are pruned, when empty — never a library root, never the torrent's data.
+
+Order, chosen so that a crash anywhere is completed by simply running undo again:
+1. unlink the targets (no database write: a row still ``linked`` whose file is gone is "missing" on
+   the retry); 2. prune the created folders; 3. mark the rows ``removed`` in one transaction. The
+   caller moves ``done → reverted`` AFTER undo returns; a crash before that leaves a ``done`` download
+   with no live rows, and a second Undo finishes the transition.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from jellybit import logs, store
+
+from . import journal, ownership, safety
+
+__all__ = ["undo", "UndoResult"]
+
+log = logs.get_logger(__name__)
+
+
+@dataclass
+class UndoResult:
+    download_id: str
+    batch_ids: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)  # targets unlinked
+    missing: list[str] = field(default_factory=list)  # already gone
+    left: list[tuple[str, str]] = field(default_factory=list)  # (target, why it was left alone)
+    dirs_removed: list[str] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        """Nothing had to be left behind (the person may want to look at ``left`` otherwise)."""
+        return not self.left
+
+    def summary(self) -> str:
+        s = f"{len(self.removed)} removed, {len(self.missing)} already gone, {len(self.dirs_removed)} folders removed"
+        return s + (f", {len(self.left)} left alone (e.g. {self.left[0][0]}: {self.left[0][1]})" if self.left else "")
+
+
+def undo(download_id: str, *, roots: Iterable[str | os.PathLike | None] = ()) -> UndoResult:
+    """Remove the download's live links (its last batch — earlier batches are retired when a newer one
+    takes a target over, so they are normally empty; any leftover live row is undone too).
+
+    ``roots``: the library roots, never pruned even if empty (created folders are strictly below a root
+    anyway; this guards a configuration that changed since). Idempotent; never changes the state.
+    """
+    rows = journal.live_rows(download_id)
+    result = UndoResult(download_id, batch_ids=sorted({r.batch_id for r in rows}))
+    d = store.Download.get_or_none(store.Download.id == download_id)
+    real_save = safety.real(d.save_path) if d is not None and d.save_path else None
+    with logs.bind(download_id=download_id, batch_id=result.batch_ids[-1] if result.batch_ids else None):
+        done_ids: list[str] = []
+        cache: dict[str, str] = {}
+        for r in rows:
+            outcome, detail = ownership.remove_if_ours(r, real_save_path=real_save, dir_cache=cache)
+            if outcome == "removed":
+                result.removed.append(r.target)
+            elif outcome == "missing":
+                result.missing.append(r.target)
+            else:
+                result.left.append((r.target, detail))
+            if outcome != "last_copy" and outcome != "unsafe":
+                done_ids.append(r.id)
+        roots = [p for p in roots if p]
+        never = {os.path.abspath(p) for p in roots} | {safety.real(p) for p in roots}
+        result.dirs_removed = ownership.prune_dirs({dd for r in rows for dd in r.created_dirs}, never)
+        journal.mark_removed(done_ids)
+        for target, why in result.left:
+            log.warning("undo left a file alone: %s", why, extra={"target": target})
+        log.info("undo: %s", result.summary(), extra={"removed": len(result.removed), "missing": len(result.missing),
+                                                      "left": len(result.left),
+                                                      "dirs_removed": len(result.dirs_removed)})
+    return result
