@@ -1,9 +1,10 @@
-"""The Flask application factory: web pages, the JSON API, request ids, DB connections.
+"""The Flask application factory: web pages, the JSON API, request ids, DB connections, security.
 
 ``create_app`` only assembles parts (the Flask tutorial's shape). It opens the
 database and applies pending migrations (idempotent), but starts no thread:
 the scheduler and the bot are started by ``app.py`` alone, so tests can build
-as many apps as they like.
+as many apps as they like. The web UI is one blueprint per screen (docs/web.md);
+``security`` guards every request that is not the API's.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from flask import Flask, g, request
+from flask import Flask, g, render_template, request
+from werkzeug.exceptions import HTTPException
 
 from jellybit import health, ident, logs, store
 from jellybit.config import Settings
@@ -34,13 +36,45 @@ def create_app(settings: Settings, *, runtime=None) -> Flask:
     store.open_database(settings.database)
     store.migrate_database()
 
+    app.config["SEND_FILE_MAX_AGE_DEFAULT"] = 7 * 86400  # shell assets are versioned (?v=<hash>)
+
     _install_request_context(app)
 
     from jellybit.api import bp as api_bp
-    from jellybit.web import pages
-    app.register_blueprint(pages.bp)
+    from jellybit.web import add, downloads, health_page, pwa, render, review, security
+    security.install(app)
+    render.install(app)
+    pwa.install(app)
+    for blueprint in (downloads.bp, review.bp, add.bp, health_page.bp):
+        app.register_blueprint(blueprint)
     app.register_blueprint(api_bp)
+    _install_error_pages(app)
     return app
+
+
+ERROR_WORDS = {
+    400: ("Bad request", "Something in that request was not right."),
+    401: ("Sign in first", "This needs you to be signed in."),
+    403: ("Not allowed", "You may not do this."),
+    404: ("Not found", "There is nothing at this address."),
+    405: ("Not allowed", "This address does not take that kind of request."),
+    413: ("Too large", "The upload is larger than jellybit accepts."),
+    429: ("Too many requests", "Wait a moment and try again."),
+}
+
+
+def _install_error_pages(app: Flask) -> None:
+    """Errors as pages in words (with the request id); routes the API does not know still answer in JSON."""
+
+    @app.errorhandler(HTTPException)
+    def _http_error(exc: HTTPException):
+        if request.path.startswith("/api/"):
+            from jellybit.api.errors import error_response
+            return error_response(exc.code or 500, "not_found" if exc.code == 404 else "http_error",
+                                  "no such API route" if exc.code == 404 else exc.description)
+        title, message = ERROR_WORDS.get(exc.code or 500, ("Something went wrong" if (exc.code or 500) >= 500
+                                                           else exc.name, "It is in the log, with the request id."))
+        return render_template("error.html", status=exc.code, title=title, message=message), exc.code
 
 
 def _install_request_context(app: Flask) -> None:

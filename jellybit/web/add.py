@@ -1,0 +1,108 @@
+"""``/add``: paste magnets, pick ``.torrent`` files; also the PWA share target and the ``magnet:`` handler.
+
+A POST with the session's CSRF token ingests. A POST *without* one is what the phone's share sheet sends
+(it cannot know the token): it only pre-fills the form — shared ``.torrent`` files wait in a small
+in-memory stash under an unguessable token — and the person submits with one tap. So nothing is ever
+ingested by a request another site could forge.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections import OrderedDict
+
+from flask import Blueprint, current_app, g, render_template, request
+
+from jellybit import store
+from jellybit.ingest import service
+from jellybit.ingest.magnet import find_magnets
+
+from . import render
+
+bp = Blueprint("add", __name__)
+
+
+class Stash:
+    """Files shared into the app, kept until the person confirms (bounded: count, size and age)."""
+
+    def __init__(self, max_items: int = 32, max_age: float = 1800.0):
+        self.max_items, self.max_age = max_items, max_age
+        self._items: OrderedDict[str, tuple[float, str, bytes]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def put(self, filename: str, data: bytes) -> str:
+        token = secrets.token_urlsafe(18)
+        with self._lock:
+            self._expire()
+            self._items[token] = (time.monotonic(), filename, data)
+            while len(self._items) > self.max_items:
+                self._items.popitem(last=False)
+        return token
+
+    def take(self, token: str) -> tuple[str, bytes] | None:
+        with self._lock:
+            self._expire()
+            item = self._items.pop(token, None)
+        return (item[1], item[2]) if item else None
+
+    def peek_name(self, token: str) -> str | None:
+        with self._lock:
+            item = self._items.get(token)
+        return item[1] if item else None
+
+    def _expire(self) -> None:
+        cutoff = time.monotonic() - self.max_age
+        while self._items and next(iter(self._items.values()))[0] < cutoff:
+            self._items.popitem(last=False)
+
+
+def _stash() -> Stash:
+    return current_app.extensions.setdefault("jellybit.share_stash", Stash())
+
+
+def _uploads(limit: int) -> list[tuple[str, bytes]]:
+    return [(f.filename or "upload.torrent", f.read(limit + 1))
+            for f in request.files.getlist("torrent") if f.filename]
+
+
+def _prefill_text(*parts: str) -> str:
+    """Shared text often wraps the magnet in prose ("Check this out: magnet:?…"): keep the magnets if any."""
+    text = "\n".join(p.strip() for p in parts if p and p.strip())
+    found = find_magnets(text) if text else []
+    return "\n".join(found) if found else text
+
+
+@bp.route("/add", methods=["GET", "POST"])
+def add():
+    settings = current_app.config["JELLYBIT"]
+    if request.method == "GET":  # the magnet: protocol handler and plain visits
+        text = _prefill_text(request.args.get("magnet", ""), request.args.get("text", ""),
+                             request.args.get("url", ""))
+        return render_template("add.html", prefill=text, shared=[], outcomes=None, shared_in=bool(text))
+    if not g.get("csrf_ok"):  # the share target: fill the form in, ingest nothing
+        text = _prefill_text(request.form.get("magnets", ""), request.form.get("url", ""),
+                             request.form.get("title", ""))
+        shared = [(_stash().put(name, data), name) for name, data in _uploads(settings.max_torrent_size)]
+        return render_template("add.html", prefill=text, shared=shared, outcomes=None, shared_in=True)
+    torrents = _uploads(settings.max_torrent_size)
+    for token in request.form.getlist("shared"):
+        item = _stash().take(token)
+        if item:
+            torrents.append(item)
+    text = request.form.get("magnets", "")
+    outcomes = service.ingest_many(magnets=[text] if text.strip() else [], torrents=torrents,
+                                   torrents_dir=settings.torrents_dir, max_size=settings.max_torrent_size,
+                                   category=settings.qbt_category)
+    if not outcomes:
+        outcomes = service.ingest_text("")
+    ids = list(dict.fromkeys(o.ingested.download_id for o in outcomes if o.ingested))
+    rows = {d.id: d for d in store.Download.select().where(store.Download.id.in_(ids))} if ids else {}
+    cards = render.cards([rows[i] for i in ids if i in rows])
+    status = 400 if all(o.error for o in outcomes) else 200
+    resp = render.page_or_fragment("add.html", "add/_results.html", status, outcomes=outcomes, cards=cards,
+                                   request_id=g.get("request_id"), prefill="", shared=[], shared_in=False)
+    if any(o.ingested and o.ingested.created for o in outcomes):
+        resp.headers["HX-Trigger"] = "jb:changed"
+    return resp

@@ -1,0 +1,212 @@
+"""The list, the card, the details page and the person's commands on a download (SPEC §9).
+
+Every command answers with the same card template (``downloads/_card.html``): the updated card on
+success, the unchanged card with the reason inside it when refused. Commands are the shared
+:mod:`jellybit.actions`, looked up by name at call time, so the web never re-implements one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+
+from jellybit import actions, store
+from jellybit.runtime import deps_for
+from jellybit.store import queries
+
+from . import render
+
+bp = Blueprint("downloads", __name__)
+
+PAGE_SIZE = 50
+CHIPS = (("active", "Active"), ("review", "Review"), ("done", "Done"), ("failed", "Failed"), ("all", "All"))
+
+
+class BadInput(ValueError):
+    """A command's form field the person got wrong (→ 400, shown in the card)."""
+
+
+def get_or_404(id_text: str) -> store.Download:
+    """The one web lookup: an invalid id 404s without a query (``store.get`` parses first)."""
+    try:
+        return store.get(id_text)
+    except store.NotFound:
+        abort(404)
+
+
+def _filters() -> tuple[str, str]:
+    state = request.args.get("state", "all")
+    return (state if state in queries.GROUPS else "all"), request.args.get("q", "").strip()[:200]
+
+
+@bp.get("/")
+def index():
+    """Cards newest first; search and "Load more" return only the list fragment to htmx."""
+    state, q = _filters()
+    cursor = request.args.get("cursor") or None
+    try:
+        page = queries.list_downloads(state=state, q=q or None, cursor=cursor, limit=PAGE_SIZE)
+    except queries.BadQuery as exc:
+        return render_template("error.html", status=400, title="Bad address", message=str(exc)), 400
+    context = dict(cards=render.cards(page.items), next_cursor=page.next_cursor, state=state, q=q,
+                   chips=CHIPS, counts=None if cursor else queries.group_counts(), more=bool(cursor))
+    return render.page_or_fragment("index.html", "downloads/_list.html", **context)
+
+
+@bp.get("/chips")
+def chips():
+    """The filter chips with fresh counts (they refresh after every command and every 15 s)."""
+    state, q = _filters()
+    return render_template("downloads/_chips.html", chips=CHIPS, counts=queries.group_counts(), state=state, q=q)
+
+
+@bp.get("/download/<id_>/card")
+def card(id_: str):
+    """The card alone: what a polling card fetches to replace itself."""
+    return render_template("downloads/_card.html", card=render.card(get_or_404(id_)))
+
+
+@bp.get("/download/<id_>")
+def detail(id_: str):
+    d = get_or_404(id_)
+    return _detail_page(d, render.card(d))
+
+
+def _detail_page(d: store.Download, the_card: render.Card, status: int = 200):
+    settings = current_app.config["JELLYBIT"]
+    recs = list(store.Recognition.select().where(store.Recognition.download == d.id)
+                .order_by(store.Recognition.id.desc()))
+    current = next((r for r in recs if r.status != "superseded"), None)
+    candidates = list(store.MetadataCandidate.select().where(store.MetadataCandidate.recognition == current.id)
+                      .order_by(store.MetadataCandidate.score.desc())) if current else []
+    links = list(store.FileLink.select().where(store.FileLink.download == d.id).order_by(store.FileLink.id.desc()))
+    history = list(store.StateChange.select().where(store.StateChange.download == d.id)
+                   .order_by(store.StateChange.id.desc()))
+    errors = [h for h in history if h.error_code][:5]
+    files = render.mapping_files(current.mapping) if current else []
+    sizes = {link.source_path: link.size for link in links if link.size is not None}
+    sizes.update(render.input_sizes(current.mapping) if current else {})
+    return render_template("downloads/detail.html", d=d, card=the_card, rec=current, candidates=candidates,
+                           links=links, history=history, errors=errors, files=files, sizes=sizes,
+                           error=render.error_words(d, settings), recognitions=recs), status
+
+
+# -- commands -------------------------------------------------------------------------------------------
+
+
+def _int(form, name: str, words: str) -> int | None:
+    raw = form.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        raise BadInput(f"{words} must be a number.") from None
+
+
+def _override_args(form) -> dict[str, Any]:
+    args = {"title": form.get("title", "").strip() or None, "year": _int(form, "year", "Year"),
+            "tmdb_id": _int(form, "tmdb_id", "TMDB id"), "season": _int(form, "season", "Season")}
+    if not any(v is not None for v in args.values()):
+        raise BadInput("Fill in at least one field: title, year, TMDB id or season.")
+    return args
+
+
+def _hint_args(form) -> dict[str, Any]:
+    hint = form.get("hint", "").strip()
+    if not hint:
+        raise BadInput("Write a hint first, e.g. “season 2 of The Bear”.")
+    return {"hint": hint[:500]}
+
+
+def _type_args(form) -> dict[str, Any]:
+    type_ = form.get("type", "")
+    if type_ not in ("movie", "series"):
+        raise BadInput("Choose Movie or Series.")
+    return {"type_": type_}
+
+
+def _cancel_args(form) -> dict[str, Any]:
+    how = form.get("how", "keep")
+    return {"remove_torrent": how in ("remove", "delete"), "delete_data": how == "delete"}
+
+
+@dataclass(frozen=True)
+class Command:
+    function: str  # name in jellybit.actions
+    parse: Callable[[Any], dict[str, Any]] = lambda form: {}
+
+
+COMMANDS: dict[str, Command] = {
+    "retry": Command("retry"),
+    "cancel": Command("cancel", _cancel_args),
+    "defer": Command("defer"),
+    "apply": Command("apply", lambda form: {"candidate_id": form.get("candidate_id") or None}),
+    "refine": Command("refine", _hint_args),
+    "set-type": Command("set_type", _type_args),
+    "override": Command("override", _override_args),
+    "rerecognize": Command("rerecognize"),
+    "undo": Command("undo"),
+    "relink": Command("relink"),
+}
+REFUSALS = (store.IllegalTransition, store.InfohashTaken, actions.ActionError, BadInput)
+
+
+def _run(name: str, d: store.Download) -> store.Download:
+    command = COMMANDS[name]
+    args = command.parse(request.form)
+    function = getattr(actions, command.function, None)
+    if function is None:
+        raise actions.ActionError(f"“{render.ACTION_LABELS.get(name, name)}” is not available in this version",
+                                  code="not_implemented", status=501)
+    deps = deps_for(current_app.extensions.get("jellybit.runtime"), current_app.config["JELLYBIT"])
+    return function(d.id, deps, **args)
+
+
+def _refused(d: store.Download, exc: Exception, from_review: bool):
+    """The reason inside the card (or on the review page), with 400/409/503 as the command said."""
+    status = exc.status if isinstance(exc, actions.ActionError) else (400 if isinstance(exc, BadInput) else 409)
+    words, link = render.refusal_words(exc)
+    fresh = store.get(d.id)  # a partly done command (cancelled, then qBittorrent failed) changed it
+    the_card = render.card(fresh)
+    the_card.refusal, the_card.refusal_link = words, link
+    if from_review and not current_app.htmx:
+        from .review import review_page
+        return review_page(fresh, refusal=words, status=status)
+    if current_app.htmx:
+        resp = current_app.make_response((render_template("downloads/_card.html", card=the_card), status))
+        resp.headers["HX-Trigger"] = "jb:changed"
+        return resp
+    return _detail_page(fresh, the_card, status)
+
+
+@bp.post("/download/<id_>/<action>")
+def act(id_: str, action: str):
+    """Run one command; htmx gets the card back, a plain form post is redirected (or re-rendered on refusal)."""
+    if action not in COMMANDS:
+        abort(404)
+    d = get_or_404(id_)
+    from_review = request.form.get("from") == "review"
+    try:
+        result = _run(action, d)
+    except store.NotFound as exc:
+        if exc.entity == "download":
+            abort(404)
+        stale = actions.ActionError("That choice is no longer offered: reload the page and choose again.",
+                                    code="stale", status=409)
+        return _refused(d, stale, from_review)
+    except REFUSALS as exc:
+        return _refused(d, exc, from_review)
+    target = url_for("downloads.detail", id_=result.id)
+    if current_app.htmx and not from_review:
+        resp = current_app.make_response(render_template("downloads/_card.html", card=render.card(result)))
+        resp.headers["HX-Trigger"] = "jb:changed"
+        return resp
+    if current_app.htmx:
+        resp = current_app.make_response(("", 204))
+        resp.headers["HX-Redirect"] = target
+        return resp
+    return redirect(target, 303)

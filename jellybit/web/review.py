@@ -1,0 +1,109 @@
+"""``/review/<id>``: "is this right?" answered with one tap (design/ui.md, Review).
+
+The read model is :mod:`jellybit.review` (``review_view`` / ``plan_for``); this module only shapes it for
+the page: the plan's targets become a folder tree under their library root, skipped files and problems
+are listed apart. Commands
+post to the same ``/download/<id>/<action>`` endpoints as the cards, with ``from=review``.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, render_template, request
+
+from jellybit import actions, ident, store
+
+from . import render
+from .downloads import get_or_404
+
+bp = Blueprint("review", __name__)
+
+
+def _read_model():
+    from jellybit import review  # written next to the recognition pipeline; imported when first used
+    return review
+
+
+def _parts(target: str, roots: tuple[str, ...]) -> list[str]:
+    """Path segments of a target; a library root stays one segment (``/srv/media/shows``) instead of four."""
+    target = target.replace("\\", "/")
+    for root in roots:
+        if root and target.startswith(root.rstrip("/") + "/"):
+            return [root.rstrip("/")] + [p for p in target[len(root.rstrip("/")) + 1:].split("/") if p]
+    return [p for p in target.split("/") if p]
+
+
+def tree(items: list[dict], roots: tuple[str, ...] = ()) -> dict:
+    """Plan items → nested folders ``{name, folders:[…], files:[{name, source, role}]}``, sorted.
+
+    Built from each item's ``target`` so the page shows exactly the paths that will be created.
+    """
+    root: dict = {"name": "", "folders": {}, "files": []}
+    for item in items:
+        parts = _parts(str(item.get("target") or ""), roots)
+        if not parts:
+            continue
+        node = root
+        for part in parts[:-1]:
+            node = node["folders"].setdefault(part, {"name": part, "folders": {}, "files": []})
+        node["files"].append({"name": parts[-1], "source": item.get("source") or "", "role": item.get("role")})
+
+    def freeze(node: dict) -> dict:
+        return {"name": node["name"], "files": sorted(node["files"], key=lambda f: f["name"]),
+                "folders": [freeze(n) for _, n in sorted(node["folders"].items())]}
+
+    return freeze(root)
+
+
+def label(entry) -> str:
+    """A skipped file or a problem may be a string or a dict; say it in one line."""
+    if isinstance(entry, dict):
+        what = entry.get("source") or entry.get("path") or entry.get("target") or ""
+        why = entry.get("reason") or entry.get("message") or entry.get("role") or ""
+        return f"{what} — {why}" if what and why else (what or why or str(entry))
+    return str(entry)
+
+
+def plan_context(plan: dict | None) -> dict:
+    settings = current_app.config["JELLYBIT"]
+    plan = plan or {}
+    roots = tuple(str(p) for p in (plan.get("root"), settings.movies_dir, settings.shows_dir, settings.anime_dir) if p)
+    items = [i for i in plan.get("items") or [] if isinstance(i, dict)]
+    return {"plan_tree": tree(items, roots), "plan_count": len(items),
+            "skipped": [label(s) for s in plan.get("skipped") or []],
+            "problems": [label(p) for p in plan.get("problems") or []]}
+
+
+def review_page(d: store.Download, *, refusal: str = "", status: int = 200):
+    try:
+        view = _read_model().review_view(d.id, current_app.config["JELLYBIT"])
+    except store.NotFound:
+        abort(404)
+    except actions.ActionError as exc:
+        return render_template("review/page.html", d=d, view=None, notice=exc.message,
+                               card=render.card(d), available=actions.available(d.state)), status
+    candidates = list(view.candidates or [])
+    selected = request.args.get("candidate_id") or (candidates[0].id if candidates else "")
+    return render_template("review/page.html", d=d, view=view, candidates=candidates, selected=selected,
+                           refusal=refusal, card=render.card(d, view.hashes, view.recognition),
+                           available=actions.available(d.state), **plan_context(view.plan)), status
+
+
+@bp.get("/review/<id_>")
+def page(id_: str):
+    return review_page(get_or_404(id_))
+
+
+@bp.get("/review/<id_>/plan")
+def plan(id_: str):
+    """The plan for the chosen candidate (swapped in when the person picks another one)."""
+    d = get_or_404(id_)
+    candidate_id = request.args.get("candidate_id", "")
+    if not ident.is_valid(candidate_id):
+        abort(404)
+    try:
+        the_plan = _read_model().plan_for(d.id, current_app.config["JELLYBIT"], ident.parse(candidate_id))
+    except store.NotFound:
+        abort(404)
+    except actions.ActionError as exc:
+        return render_template("review/_plan.html", plan_error=exc.message, **plan_context(None))
+    return render_template("review/_plan.html", **plan_context(the_plan))

@@ -1,0 +1,239 @@
+"""Who may use the web UI, and how its requests are protected (SPEC §9, docs/web.md).
+
+One gate for every request (``before_request``), so a new route is protected by default:
+
+* **auth** — a session cookie set by the login page (password: plain text or a werkzeug hash, compared
+  in constant time), or a header set by an explicitly trusted reverse proxy. With neither configured the
+  app only runs on loopback (``config.load`` refuses otherwise) and needs no login. Public: the login page,
+  the PWA manifest, the service worker, the favicon and ``/static``. The JSON API has its own key.
+* **CSRF** — a per-session token in a ``<meta>`` tag (htmx sends it as ``X-CSRF-Token`` via ``app.js``)
+  and in a hidden field of every form; every state-changing request outside ``/api/v1`` must carry it.
+  The add page is the one exception that does not *refuse*: a token-less POST there is the PWA share
+  target, which only pre-fills the form (nothing is ingested without a token).
+* **headers** — a CSP without inline scripts or styles, nosniff, no framing, a strict referrer policy.
+* **login rate limit** — 5 failures per 5 minutes per client address, in memory (one process).
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+import threading
+import time
+from collections import deque
+from datetime import timedelta
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from flask import Blueprint, Flask, abort, current_app, g, redirect, render_template, request, session, url_for
+from flask_htmx import HTMX
+from werkzeug.security import check_password_hash
+
+from jellybit import logs
+from jellybit.config import Settings
+
+log = logs.get_logger("jellybit.web.security")
+
+bp = Blueprint("auth", __name__)
+
+# Endpoints anyone may reach (the URL-map test checks that nothing else is).
+PUBLIC_ENDPOINTS = frozenset({"auth.login", "pwa.manifest", "pwa.service_worker", "pwa.favicon", "static"})
+# State-changing endpoints that decide themselves what a token-less request means (the share target).
+SHARE_ENDPOINTS = frozenset({"add.add"})
+UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+CSRF_HEADER = "X-CSRF-Token"
+CSRF_FIELD = "csrf_token"
+
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; "
+       "connect-src 'self'; font-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; "
+       "base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
+HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+}
+
+
+def secret_key(settings: Settings) -> str:
+    """The configured key, else one generated once and kept in ``<data>/secret_key`` (sessions survive restarts)."""
+    if settings.secret_key:
+        return settings.secret_key
+    path = Path(settings.data_dir) / "secret_key"
+    try:
+        return path.read_text().strip() or _new_key(path)
+    except FileNotFoundError:
+        return _new_key(path)
+
+
+def _new_key(path: Path) -> str:
+    key = secrets.token_urlsafe(48)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.touch(mode=0o600)
+    tmp.write_text(key)
+    tmp.replace(path)
+    return key
+
+
+def login_required(settings: Settings) -> bool:
+    return bool(settings.password or settings.trusted_proxy_header)
+
+
+def check_password(configured: str, given: str) -> bool:
+    """A werkzeug hash (``scrypt:…``/``pbkdf2:…``) or plain text; both compared in constant time."""
+    if configured.startswith(("scrypt:", "pbkdf2:")) and "$" in configured:
+        return check_password_hash(configured, given)
+    return hmac.compare_digest(configured.encode("utf-8"), given.encode("utf-8", "surrogateescape"))
+
+
+class RateLimiter:
+    """At most ``limit`` failures per ``window`` seconds per key; in memory, because jellybit is one process."""
+
+    def __init__(self, limit: int = 5, window: float = 300.0, clock=time.monotonic):
+        self.limit, self.window, self.clock = limit, window, clock
+        self._fails: dict[str, deque[float]] = {}
+        self._lock = threading.Lock()
+
+    def _recent(self, key: str) -> deque[float]:
+        q = self._fails.setdefault(key, deque())
+        cutoff = self.clock() - self.window
+        while q and q[0] <= cutoff:
+            q.popleft()
+        return q
+
+    def blocked_for(self, key: str) -> float:
+        """Seconds until ``key`` may try again (0 when it may)."""
+        with self._lock:
+            q = self._recent(key)
+            return max(0.0, q[0] + self.window - self.clock()) if len(q) >= self.limit else 0.0
+
+    def fail(self, key: str) -> None:
+        with self._lock:
+            self._recent(key).append(self.clock())
+            if len(self._fails) > 10_000:  # a flood of addresses must not grow memory without bound
+                self._fails = {k: v for k, v in self._fails.items() if v}
+
+    def reset(self, key: str) -> None:
+        with self._lock:
+            self._fails.pop(key, None)
+
+
+def csrf_token() -> str:
+    """This session's token (created on first use; a template global)."""
+    token = session.get("csrf")
+    if not token:
+        token = session["csrf"] = secrets.token_urlsafe(32)
+    return token
+
+
+def csrf_valid() -> bool:
+    expected = session.get("csrf")
+    given = request.headers.get(CSRF_HEADER) or request.form.get(CSRF_FIELD, "")
+    return bool(expected) and hmac.compare_digest(expected.encode(), given.encode("utf-8", "surrogateescape"))
+
+
+def is_authenticated() -> bool:
+    settings: Settings = current_app.config["JELLYBIT"]
+    if not login_required(settings):
+        return True
+    if settings.trusted_proxy_header and request.headers.get(settings.trusted_proxy_header, "").strip():
+        return True
+    return bool(settings.password) and session.get("auth") is True
+
+
+def _safe_next(target: str | None) -> str:
+    """Only same-site paths: an open redirect after login would be a phishing aid."""
+    if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
+        return url_for("downloads.index")
+    parts = urlsplit(target)
+    return parts.path + (f"?{parts.query}" if parts.query else "")
+
+
+def _gate():
+    """Auth, then CSRF, for every request that is not the API's (which checks its own key)."""
+    if request.blueprint == "api" or request.path.startswith("/api/"):
+        return None
+    endpoint = request.endpoint or ""
+    if endpoint not in PUBLIC_ENDPOINTS and not is_authenticated():
+        if request.headers.get("HX-Request") == "true":  # htmx: send the whole page to the login form
+            current = urlsplit(request.headers.get("HX-Current-URL", "/"))
+            resp = current_app.response_class("login needed", status=401)
+            resp.headers["HX-Redirect"] = url_for("auth.login", next=_safe_next(current.path))
+            return resp
+        if request.method in UNSAFE_METHODS:
+            abort(401)
+        return redirect(url_for("auth.login", next=request.full_path.rstrip("?")))
+    if request.method in UNSAFE_METHODS:
+        ok = csrf_valid()
+        if endpoint in SHARE_ENDPOINTS:
+            g.csrf_ok = ok
+        elif not ok:
+            log.warning("CSRF token missing or wrong", extra={"path": request.path})
+            return render_template("error.html", status=400, title="This form has expired",
+                                   message="Reload the page and try again."), 400
+    return None
+
+
+def _headers(response):
+    for name, value in HEADERS.items():
+        response.headers.setdefault(name, value)
+    if request.endpoint != "static" and "Cache-Control" not in response.headers:
+        response.headers["Cache-Control"] = "no-store"  # download pages are never cached (also by the SW)
+    return response
+
+
+def install(app: Flask) -> None:
+    settings: Settings = app.config["JELLYBIT"]
+    app.secret_key = secret_key(settings)
+    app.config.update(SESSION_COOKIE_HTTPONLY=True, SESSION_COOKIE_SAMESITE="Lax",
+                      SESSION_COOKIE_SECURE=settings.cookie_secure, SESSION_COOKIE_NAME="jellybit_session",
+                      PERMANENT_SESSION_LIFETIME=timedelta(days=30))
+    HTMX(app)
+    app.extensions["jellybit.login_limiter"] = RateLimiter()
+    app.jinja_env.globals.update(csrf_token=csrf_token, login_required=lambda: login_required(settings),
+                                 signed_in=lambda: session.get("auth") is True)
+    app.before_request(_gate)
+    app.after_request(_headers)
+    app.register_blueprint(bp)
+
+
+def _client_key() -> str:
+    return request.remote_addr or "?"
+
+
+@bp.route("/login", methods=["GET", "POST"])
+def login():
+    settings: Settings = current_app.config["JELLYBIT"]
+    target = _safe_next(request.values.get("next"))
+    if not login_required(settings) or is_authenticated():
+        return redirect(target)
+    error, status = None, 200
+    if request.method == "POST":
+        limiter: RateLimiter = current_app.extensions["jellybit.login_limiter"]
+        wait = limiter.blocked_for(_client_key())
+        if wait:
+            error, status = f"Too many attempts. Try again in {int(wait // 60) + 1} min.", 429
+        elif settings.password and check_password(settings.password, request.form.get("password", "")):
+            limiter.reset(_client_key())
+            csrf = session.get("csrf")
+            session.clear()  # a fresh session on login (no fixation); keep the form token
+            session.permanent = True
+            session["auth"] = True
+            if csrf:
+                session["csrf"] = csrf
+            log.info("signed in", extra={"client": _client_key()})
+            return redirect(target)
+        else:
+            limiter.fail(_client_key())
+            log.warning("wrong password", extra={"client": _client_key()})
+            error, status = "Wrong password.", 401
+    return render_template("login.html", error=error, next=target,
+                           password_login=bool(settings.password)), status
+
+
+@bp.post("/logout")
+def logout():
+    session.clear()
+    return redirect(url_for("auth.login"))
