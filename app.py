@@ -7,7 +7,7 @@ import sys
 
 import waitress
 
-from jellybit import config, logs, worker  # noqa: F401  (worker registers its runtime starter)
+from jellybit import config, logs, telegram, worker  # noqa: F401  (each registers its runtime starter)
 from jellybit.runtime import Runtime
 from jellybit.web import create_app
 

@@ -1,0 +1,40 @@
+"""Inline keyboards: the buttons a download's state allows, from ``actions.available`` (one rule, SPEC §10).
+
+Only commands that need no typing become buttons (refine, set-type and override want text: the review page
+does them). Links stay in the message text, not in URL buttons: Telegram refuses buttons that point at a
+loopback or LAN address, which is where a home jellybit usually lives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from jellybit import actions
+
+from .callbacks import encode
+
+__all__ = ["LABELS", "MAX_APPLY", "rows", "markup"]
+
+LABELS = {"retry": "Retry", "undo": "Undo", "relink": "Relink", "defer": "Defer", "cancel": "Cancel"}
+MAX_APPLY = 3
+
+
+def rows(download_id: str, state: str, candidate_ids: Sequence[str] = ()) -> list[list[InlineKeyboardButton]]:
+    """Apply #1…#3 (one per candidate, best first) on the first row, the other legal commands below."""
+    legal = actions.available(state)
+    out = []
+    if "apply" in legal and candidate_ids:
+        out.append([InlineKeyboardButton(f"Apply #{n}", callback_data=encode("apply", download_id, cid))
+                    for n, cid in enumerate(candidate_ids[:MAX_APPLY], 1)])
+    rest = [InlineKeyboardButton(LABELS[v], callback_data=encode(v, download_id)) for v in legal if v in LABELS]
+    if rest:
+        out.append(rest)
+    return out
+
+
+def markup(download_id: str, state: str, candidate_ids: Sequence[str] = ()) -> InlineKeyboardMarkup | None:
+    """The keyboard, or None when the state allows no button (the message then has none)."""
+    found = rows(download_id, state, candidate_ids)
+    return InlineKeyboardMarkup(found) if found else None

@@ -1,0 +1,73 @@
+"""The bot's words, in one place: replies to ingest, /list, /status, refusals and button answers.
+
+Plain text (no parse mode): torrent names are full of ``<``, ``_`` and ``*``, and Telegram turns the URLs
+into links by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from jellybit import store
+from jellybit.ingest.service import Outcome
+from jellybit.notify import Candidate
+
+MAX_TEXT = 4000  # Telegram's limit is 4096 characters
+MAX_ANSWER = 200  # answerCallbackQuery text limit
+
+OUTDATED = "This button is outdated."
+REFUSED = ("Sorry, this bot only serves the chats its owner configured. Your chat id is {chat_id}; "
+           "the owner can add it to the bot's settings.")
+NOT_ALLOWED = "Not allowed in this chat."
+FAILED = "Something went wrong on jellybit's side (request_id: {request_id})."
+HELP = """jellybit puts torrents into your Jellyfin library.
+
+Send magnet links (any text around them is fine, several at once too) or a .torrent file and I add them.
+I tell you when a download needs a decision, is done, or failed, with buttons to act on it.
+
+/list — active downloads
+/status <id> — one download and what you can do with it
+/help — this text"""
+
+
+def clip(text: str, limit: int = MAX_TEXT) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def download_link(base_url: str, download_id: str) -> str:
+    return f"{base_url}/download/{download_id}"
+
+
+def outcome(o: Outcome, base_url: str, request_id: str) -> str:
+    """One reply per ingested item: accepted, already active, or the error with the request id."""
+    if o.error is not None:
+        label = f" {o.label}" if o.label else ""
+        return clip(f"Not added:{label}\n{o.error.message}\nrequest_id: {request_id}")
+    ing = o.ingested
+    name = ing.name or o.label or "(unnamed)"
+    head = "Added" if ing.created else "Already active"
+    return clip(f"{head}: {name}\n{download_link(base_url, ing.download_id)}")
+
+
+def status(d: store.Download, base_url: str, candidates: Sequence[Candidate] = (), note: str = "") -> str:
+    """A download in a few lines: name, state (with progress while downloading), problem, candidates, link."""
+    state = d.state + (f" {d.progress * 100:.0f}%" if d.state == "downloading" else "")
+    lines = [d.name or "(unnamed download)", f"State: {state}"]
+    if d.error_message:
+        lines.append(f"Problem: {d.error_message}")
+    lines += [f"#{n} {c.label}" for n, c in enumerate(candidates, 1)]
+    link = f"{base_url}/review/{d.id}" if d.state in ("review", "deferred") else download_link(base_url, d.id)
+    lines.append(link)
+    if note:
+        lines += ["", note]
+    return clip("\n".join(lines))
+
+
+def active_list(items: Sequence[store.Download], base_url: str, more: bool) -> str:
+    if not items:
+        return "No active downloads."
+    lines = [f"Active downloads ({len(items)}{'+' if more else ''}):"]
+    lines += [f"• {d.name or '(unnamed)'} — {d.state}\n  {download_link(base_url, d.id)}" for d in items]
+    if more:
+        lines.append(f"More on {base_url}/")
+    return clip("\n".join(lines))
