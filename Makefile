@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 DEBIAN_TEST_PACKAGES := qbittorrent-nox chromium
 
-.PHONY: run test lint fuzz bench eval-recognition system-deps htmx clean
+.PHONY: run test lint fuzz bench eval-recognition system-deps htmx screenshots clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -42,9 +42,18 @@ test: $(VENV)/.dev system-deps lint
 fuzz: $(VENV)/.dev
 	JELLYBIT_FUZZ_EXAMPLES=300000 $(BIN)/pytest -q tests/test_bencode.py tests/test_magnet.py -k "property or fuzz"
 
-## bench: every benchmark, printed side by side with its baseline
+## bench: every benchmark, printed side by side with its baseline (figures go to docs/performance.md)
 bench: $(VENV)/.dev system-deps
-	@for b in bench/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+	@failed=""; for b in bench/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || failed="$$failed $$b"; done; \
+	if [ -n "$$failed" ]; then echo "benchmarks that missed a target or failed:$$failed"; exit 1; fi
+
+## htmx: refresh the vendored htmx from the npm registry (version in the file name)
+htmx:
+	scripts/update-htmx.sh
+
+## screenshots: phone and desktop screenshots of every screen into docs/screenshots/
+screenshots: $(VENV)/.dev system-deps
+	JELLYBIT_SCREENSHOTS=1 $(BIN)/pytest -q -m browser tests/browser/test_screens.py
 
 ## eval-recognition: accuracy on the recognition corpus, beside the guessit-alone baseline
 eval-recognition: $(VENV)/.dev

@@ -15,8 +15,6 @@ from jellybit.recognition.metadata.llm import LlmClient, LlmSource
 from jellybit.recognition.metadata.tmdb import TmdbClient, TmdbSource
 from tests.fakes.tmdb import API_KEY, READ_TOKEN
 
-pytest_plugins = ["tests.fixtures.fakes"]  # until tests/conftest.py registers it
-
 
 def torrent(name: str, files: list[tuple[str, int]]) -> TorrentInput:
     return TorrentInput(name, tuple(FileInput(p, s) for p, s in files))

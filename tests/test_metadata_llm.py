@@ -11,8 +11,6 @@ from jellybit.recognition import FileInput, TorrentInput, recognize
 from jellybit.recognition.metadata import MetadataUnavailable
 from jellybit.recognition.metadata.llm import LLM_CAP, InvalidAnswer, LlmClient, LlmSource, validate_answer
 
-pytest_plugins = ["tests.fixtures.fakes"]  # until tests/conftest.py registers it
-
 PACK = TorrentInput("KB.TCW.1990.DVDRip", tuple(
     FileInput(f"KB.TCW.1990.DVDRip/KB.TCW.Part.{e}.avi", 700_000_000) for e in range(1, 4)))
 PATHS = {f.path for f in PACK.files}

@@ -13,8 +13,6 @@ from jellybit.recognition.metadata import scoring as sc
 from jellybit.recognition.metadata.tmdb import POSTER_BASE, TmdbClient, TmdbSource, is_read_token
 from tests.fakes.tmdb import API_KEY, READ_TOKEN
 
-pytest_plugins = ["tests.fixtures.fakes"]  # until tests/conftest.py registers it
-
 
 def torrent(name: str, files: list[tuple[str, int]]) -> TorrentInput:
     return TorrentInput(name, tuple(FileInput(p, s) for p, s in files))

@@ -34,6 +34,15 @@ VANISH_GRACE = timedelta(seconds=10)  # qBittorrent lists a torrent a few ms aft
 BACKOFF_MAX = 300.0
 
 
+def duration(seconds: float) -> str:
+    """Words for a timeout: '30 min', '2 h', '45 s'."""
+    if seconds >= 7200:
+        return f"{seconds / 3600:g} h"
+    if seconds >= 120:
+        return f"{round(seconds / 60)} min"
+    return f"{round(seconds)} s"
+
+
 def backoff(attempts: int) -> float:
     """Seconds to wait before add attempt ``attempts + 1``: 5, 10, 20, … capped at 5 minutes."""
     return min(5.0 * 2 ** max(attempts - 1, 0), BACKOFF_MAX)
@@ -103,6 +112,13 @@ class QbtSync:
                               extra={"url": self.client.url})
         self.synced = False
 
+    @property
+    def slow_interval(self) -> float:
+        """Seconds between the full passes (timeouts, recovery, discover): 30 s, or often enough to notice
+        a timeout within a quarter of its length, and never faster than the poll."""
+        s = self.settings
+        return max(s.poll_interval, min(30.0, s.magnet_timeout / 4, s.stall_timeout / 4))
+
     def torrent_present(self, d: store.Download) -> bool | None:
         """Is the download's torrent in qBittorrent right now? None when that is unknown (no snapshot).
 
@@ -132,7 +148,7 @@ class QbtSync:
         first = not self.synced
         self.synced = True
         now = time.monotonic()
-        slow = now - self._last_slow >= max(30.0, self.settings.poll_interval)
+        slow = now - self._last_slow >= self.slow_interval
         try:
             self.process_catched()
             self.follow(touched, everything=first or delta.full_update or slow)
@@ -171,7 +187,7 @@ class QbtSync:
         if now - d.created_at > timedelta(seconds=self.settings.add_timeout):
             store.set_state(d.id, "failed", error_code="qbit_add",
                             error_message=f"qBittorrent did not take the torrent within "
-                                          f"{int(self.settings.add_timeout // 60)} min ({d.add_attempts} attempts)")
+                                          f"{duration(self.settings.add_timeout)} ({d.add_attempts} attempts)")
             return False
         present = self.live.match(hashes)
         if present is None:
@@ -302,14 +318,13 @@ class QbtSync:
                 try:
                     if kind is TorrentClass.METADATA and (d.source_added_at or d.created_at) < magnet_deadline:
                         store.set_state(d.id, "failed", error_code="magnet_timeout",
-                                        error_message=f"no metadata after {int(self.settings.magnet_timeout // 60)}"
-                                                      " min: nobody seems to share this torrent")
+                                        error_message=f"no metadata after {duration(self.settings.magnet_timeout)}"
+                                                      ": nobody seems to share this torrent")
                     elif kind not in (TorrentClass.READY, TorrentClass.METADATA, TorrentClass.CHECKING,
                                       TorrentClass.MOVING) and (d.progress_at or d.source_added_at
                                                                 or d.created_at) < stall_deadline:
                         store.set_state(d.id, "stuck", error_code="stalled",
-                                        error_message=f"no progress for {int(self.settings.stall_timeout // 60)}"
-                                                      " min")
+                                        error_message=f"no progress for {duration(self.settings.stall_timeout)}")
                 except store.StoreError as exc:
                     log.info("timeout check skipped: %s", exc)
 
