@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Protocol
 
-from jellybit import ident, logs, store
+from jellybit import error_codes, ident, logs, store
 from jellybit.store.fields import format_ts, utcnow
 from jellybit.store.models import FileLink, MetadataCandidate, Recognition
 
@@ -34,17 +34,6 @@ log = logs.get_logger(__name__)
 DUE_STATES = ("review", "done", "failed", "stuck")
 TOP_CANDIDATES = 3
 SHOWN_FILES = 5
-
-# Error codes of the worker, in words (the download's own error_message wins when it has one).
-ERROR_WORDS = {
-    "qbit_add": "qBittorrent did not accept the torrent in time",
-    "qbit_error": "qBittorrent reports an error for this torrent",
-    "magnet_timeout": "no metadata arrived for the magnet link in time",
-    "stalled": "no progress for a long time",
-    "source_missing": "the torrent disappeared from qBittorrent",
-    "link_apply": "placing the files in the library failed",
-}
-
 
 @dataclass(frozen=True)
 class Backoff:
@@ -264,7 +253,7 @@ def build_notice(download_id: str, state: str, base_url: str) -> Notice:
         return Notice(d.id, state, "\n".join(lines), tuple(candidates))
     if state == "done":
         return Notice(d.id, state, "\n".join([f"Done: {name}", *placed_files(d.id), link]))
-    words = d.error_message or ERROR_WORDS.get(d.error_code or "", d.error_code or "no details were recorded")
+    words = d.error_message or (error_codes.words(d.error_code) or (d.error_code or "no details were recorded",))[0]
     title = "Stuck" if state == "stuck" else "Failed"
     return Notice(d.id, state, f"{title}: {name}\n{words}\n{link}")
 

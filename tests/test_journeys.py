@@ -6,10 +6,14 @@ with a libtorrent seeder on loopback for magnets; the JSON log file is grepped b
 
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
 
+from tests import torrent_factory as tf
+from tests.fakes.telegram import CHAT_ID, TOKEN
+from tests.fakes.tmdb import API_KEY as TMDB_KEY
 from tests.fixtures.seeder import local_torrent
 
 pytestmark = pytest.mark.qbt
@@ -26,9 +30,9 @@ def stages(live, download_id: str) -> set[str]:
             found.add("qbittorrent")
         if msg.startswith("recognised"):
             found.add("recognition")
-        if r.get("batch_id") or r.get("to_state") == "done":
+        if r.get("batch_id") or msg == "state linking → done":
             found.add("layout")
-        if r.get("service") == "telegram" or msg.startswith("notification"):
+        if msg.startswith("notification"):
             found.add("notification")
     return found
 
@@ -79,3 +83,52 @@ def test_journey_api_client_batch_retry_and_conflict(live_jellybit, seeder, tmp_
     assert {"ingest", "qbittorrent", "recognition", "layout"} <= stages(live, done_id)
     retry_records = [r for r in live.grep(failed_id) if r.get("service") == "qbittorrent"]
     assert retry_records and all(r["download_id"] == failed_id for r in retry_records)
+
+
+def _buttons(call) -> list[dict]:
+    return [b for row in call.params.get("reply_markup", {}).get("inline_keyboard", []) for b in row]
+
+
+def test_journey_telegram_season_pack_review_apply_undo(live_jellybit, fake_bot_api, fake_tmdb, qbt_daemon):
+    live = live_jellybit(telegram_token=TOKEN, telegram_chat_ids=frozenset({CHAT_ID}),
+                         telegram_api_url=fake_bot_api.url, tmdb_url=fake_tmdb.url, tmdb_api_key=TMDB_KEY,
+                         base_url="http://jellybit.test")
+    pack = "The.Office.S02.720p.HDTV.x264"  # two shows have this name: the US one and the UK one
+    tf.make_payload(qbt_daemon.downloads_dir / pack,
+                    {f"The.Office.S02E0{n}.720p.HDTV.x264.mkv": 200_000 + n for n in range(1, 7)})
+    torrent = tf.make_torrent(qbt_daemon.downloads_dir / pack, "v1")
+    fake_bot_api.send_document(torrent, "office.torrent")
+    reply = fake_bot_api.wait_call("sendMessage", lambda p: "/download/" in p.get("text", ""), timeout=20)
+    download_id = reply.params["text"].split("/download/")[1].split()[0].strip(".")
+    assert store_state(live, download_id) in ("catched", "downloading", "completed", "recognizing", "review")
+
+    review = fake_bot_api.wait_call("sendMessage", lambda p: "apply:" in json.dumps(p.get("reply_markup", "")),
+                                    timeout=40)
+    assert f"/review/{download_id}" in review.params["text"]
+    buttons = _buttons(review)
+    apply_1 = next(b for b in buttons if b["text"] == "Apply #1")
+    assert {"Apply #1", "Apply #2", "Defer", "Cancel"} <= {b["text"] for b in buttons}
+    assert apply_1["callback_data"].startswith(f"apply:{download_id}:")
+    message_id = fake_bot_api.messages_by_text(review.params["text"])
+    fake_bot_api.press(apply_1["callback_data"], message_id=message_id)
+    live.wait_state(download_id, "done", timeout=40)
+    library = {os.path.relpath(os.path.join(d, f), live.settings.shows_dir)
+               for d, _, fs in os.walk(live.settings.shows_dir) for f in fs}
+    assert len(library) == 6 and all("Season 02" in p for p in library)
+
+    done = fake_bot_api.wait_call("sendMessage", lambda p: f"undo:{download_id}" in json.dumps(
+        p.get("reply_markup", "")), timeout=20)
+    undo = next(b for b in _buttons(done) if b["text"] == "Undo")
+    fake_bot_api.press(undo["callback_data"], message_id=fake_bot_api.messages_by_text(done.params["text"]))
+    live.wait_state(download_id, "reverted", timeout=20)
+    assert not any(files for _, _, files in os.walk(live.settings.shows_dir))
+
+    fake_bot_api.press(apply_1["callback_data"], message_id=message_id)  # the old button, pressed again
+    answer = fake_bot_api.wait_call("answerCallbackQuery", lambda p: "outdated" in p.get("text", "").lower(),
+                                    timeout=10)
+    assert answer is not None
+    assert {"ingest", "qbittorrent", "recognition", "layout", "notification"} <= stages(live, download_id)
+
+
+def store_state(live, download_id: str) -> str:
+    return live.api("GET", f"/downloads/{download_id}").json()["state"]

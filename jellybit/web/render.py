@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from flask import current_app, make_response, render_template
 from markupsafe import Markup, escape
 
-from jellybit import actions, store
+from jellybit import actions, error_codes, store
 from jellybit.infohash import Infohash
 
 # Badge colour by group (design/ui.md, card anatomy 1).
@@ -38,18 +38,6 @@ STATE_WORDS = {
 
 # Polling interval per group: working cards change by themselves; "needs you" ones only rarely (recovery).
 POLL = {"working": "2s", "needs": "10s"}
-
-# Error codes in words, and what the person can do (design/ui.md, card anatomy 6).
-ERROR_WORDS = {
-    "qbit_add": ("qBittorrent refused the torrent", "Retry, or check qBittorrent on the health page."),
-    "qbit_error": ("qBittorrent reported an error for this torrent", "Retry, or look at it in qBittorrent."),
-    "qbit_unavailable": ("qBittorrent is unreachable", "Check the health page, then Retry."),
-    "magnet_timeout": ("no metadata after {magnet_timeout}", "The magnet may have no peers: Retry later or Cancel."),
-    "stalled": ("no progress for {stall_timeout}", "Retry later, or Cancel if nobody seeds it."),
-    "source_missing": ("the downloaded files are gone", "Add the torrent again, or Cancel."),
-    "link_apply": ("placing the files into the library failed", "Check the health page, then Relink."),
-    "link_collision": ("a file with that name is already in the library", "Open the review and choose again."),
-}
 
 ACTION_LABELS = {
     "apply": "Apply", "retry": "Retry", "undo": "Undo", "relink": "Relink", "defer": "Later", "cancel": "Cancel",
@@ -216,10 +204,11 @@ def error_words(d: store.Download, settings) -> tuple[str, str] | None:
     """(what happened, what to do) for the download's error, or None."""
     if not d.error_code and not d.error_message:
         return None
-    what, todo = ERROR_WORDS.get(d.error_code or "", (d.error_message or d.error_code or "", ""))
-    what = what.format(magnet_timeout=duration_words(settings.magnet_timeout),
-                       stall_timeout=duration_words(settings.stall_timeout))
-    if d.error_message and d.error_code in ERROR_WORDS and d.error_message not in what:
+    known = error_codes.words(d.error_code, settings)
+    if known is None:
+        return d.error_message or d.error_code or "", ""
+    what, todo = known
+    if d.error_message and d.error_message not in what:
         what = f"{what}: {d.error_message}"
     return what, todo
 
