@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from jellybit.ingest.bencode import DEFAULT_MAX_DEPTH, decode
 from jellybit.ingest.errors import MalformedTorrent, TooLarge
+from tests.tape import Tape
 from tests.torrent_factory import bencode
 
 FUZZ_EXAMPLES = int(os.environ.get("JELLYBIT_FUZZ_EXAMPLES", "20000"))
@@ -168,19 +169,7 @@ def test_accepts_bytes_like_and_refuses_text():
 _INTERESTING_INTS = (0, 1, -1, 9, 10, -10, 2**31, 2**63 - 1, -(2**63))
 
 
-class _Tape:
-    def __init__(self, data: bytes):
-        self.data, self.pos = data, 0
-
-    def byte(self) -> int:
-        self.pos += 1
-        return self.data[self.pos - 1] if self.pos <= len(self.data) else 0
-
-    def chunk(self, size: int) -> bytes:
-        return bytes(self.byte() for _ in range(size))
-
-
-def _value_from(tape: _Tape, depth: int = 0):
+def _value_from(tape: Tape, depth: int = 0):
     op = tape.byte() % (5 if depth < 6 else 2)
     if op == 0:
         raw = tape.byte()
@@ -197,7 +186,7 @@ def _value_from(tape: _Tape, depth: int = 0):
 @FUZZ
 @given(st.binary(max_size=96))
 def test_property_canonical_round_trip_and_mutations_only_raise_typed_errors(tape_bytes):
-    tape = _Tape(tape_bytes)
+    tape = Tape(tape_bytes)
     value = _value_from(tape)
     data = bencode(value)
     decoded = decode(data)

@@ -8,9 +8,7 @@ but still refuse links) is tested with an injected link function that raises EXD
 from __future__ import annotations
 
 import errno
-import io
 import json
-import logging
 import os
 import shutil
 import tempfile
@@ -18,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from jellybit import ident, logs, store
+from jellybit import ident, store
 from jellybit.layout import linker
 from jellybit.layout.apply import apply
 from jellybit.layout.plan import Roots
@@ -254,27 +252,13 @@ def test_movie_goes_to_the_movies_root_and_cyrillic_names_survive(tmp_path, db):
 # -- the job body -----------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def json_logs():
-    buf = io.StringIO()
-    handler = logging.StreamHandler(buf)
-    handler.setFormatter(logs.JsonFormatter())
-    root = logging.getLogger()
-    old = root.level
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
-    yield lambda: [json.loads(line) for line in buf.getvalue().splitlines()]
-    root.removeHandler(handler)
-    root.setLevel(old)
-
-
-def test_link_one_moves_to_done_and_every_batch_record_carries_batch_id(tmp_path, db, json_logs):
+def test_link_one_moves_to_done_and_every_batch_record_carries_batch_id(tmp_path, db, log_records):
     did, save, settings, files = setup(tmp_path)
     assert linker.link_one(did, files, "series", settings) == "done"
     d = store.get(did)
     assert d.state == "done" and d.error_code is None
     batch = rows(did)[0].apply_batch_id
-    records = [r for r in json_logs() if r.get("logger", "").startswith("jellybit.layout")]
+    records = [r for r in log_records() if r.get("logger", "").startswith("jellybit.layout")]
     assert records and all(r.get("download_id") == did for r in records)
     batch_records = [r for r in records if "batch" in r["msg"]]
     assert batch_records and all(r.get("batch_id") == batch for r in batch_records)

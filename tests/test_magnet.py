@@ -15,6 +15,7 @@ from jellybit.infohash import V1, V2, Infohash
 from jellybit.ingest.errors import InvalidMagnet, NoInfohash
 from jellybit.ingest.magnet import MAX_MAGNET_BYTES, Magnet, find_magnets, parse_magnet
 from jellybit.ingest.metainfo import normalize_name
+from tests.tape import Tape
 from tests.torrent_factory import infohashes_of, magnet_of, make_payload, make_torrent
 
 FUZZ_EXAMPLES = int(os.environ.get("JELLYBIT_FUZZ_EXAMPLES", "20000"))
@@ -252,22 +253,7 @@ def test_found_magnets_parse():
 _NAME_CHARS = "aZ09 -_.+&=%#?/:()[]'\"\t\u00a0яЁ€\u200b\x00\x7f"
 
 
-class _Tape:
-    def __init__(self, data: bytes):
-        self.data, self.pos = data, 0
-
-    def byte(self) -> int:
-        self.pos += 1
-        return self.data[self.pos - 1] if self.pos <= len(self.data) else 0
-
-    def chunk(self, size: int) -> bytes:
-        return bytes(self.byte() for _ in range(size))
-
-    def pick(self, options):
-        return options[self.byte() % len(options)]
-
-
-def _xt(tape: _Tape, v1: list[str], v2: list[str]) -> str:
+def _xt(tape: Tape, v1: list[str], v2: list[str]) -> str:
     kind = tape.byte() % 5
     if kind <= 1:
         raw = tape.chunk(20)
@@ -282,7 +268,7 @@ def _xt(tape: _Tape, v1: list[str], v2: list[str]) -> str:
     return "urn:ed2k:" + tape.chunk(16).hex()
 
 
-def _build_magnet(tape: _Tape) -> tuple[str, list[str], list[str], str, list[str], int | None]:
+def _build_magnet(tape: Tape) -> tuple[str, list[str], list[str], str, list[str], int | None]:
     v1: list[str] = []
     v2: list[str] = []
     params = []
@@ -305,7 +291,7 @@ def _build_magnet(tape: _Tape) -> tuple[str, list[str], list[str], str, list[str
 @FUZZ
 @given(st.binary(max_size=128))
 def test_property_built_magnets_parse_back(tape_bytes):
-    uri, v1, v2, dn, trackers, size = _build_magnet(_Tape(tape_bytes))
+    uri, v1, v2, dn, trackers, size = _build_magnet(Tape(tape_bytes))
     expected = tuple(dict.fromkeys([Infohash(h, V1) for h in v1] + [Infohash(h, V2) for h in v2]))
     if not expected:
         with pytest.raises(NoInfohash):
@@ -377,7 +363,7 @@ _FUZZ_TOKENS = (
 @given(st.binary(max_size=160))
 def test_fuzz_damaged_magnets_in_text_only_raise_typed_errors(raw):
     # A valid magnet, then a few tape-chosen edits (insert a token, delete a stretch), inside chat text.
-    tape = _Tape(raw)
+    tape = Tape(raw)
     text = _build_magnet(tape)[0]
     for _ in range(tape.byte() % 5):
         at = (tape.byte() * 256 + tape.byte()) % (len(text) + 1)
