@@ -37,8 +37,14 @@ def stages(live, download_id: str) -> set[str]:
     return found
 
 
-def test_journey_api_client_batch_retry_and_conflict(live_jellybit, seeder, tmp_path):
-    live = live_jellybit(magnet_timeout=15.0)
+def with_bot(fake_bot_api) -> dict:
+    """Settings for a jellybit whose bot talks to the local fake Bot API (so notifications are logged too)."""
+    return dict(telegram_token=TOKEN, telegram_chat_ids=frozenset({CHAT_ID}), telegram_api_url=fake_bot_api.url,
+                base_url="http://jellybit.test")
+
+
+def test_journey_api_client_batch_retry_and_conflict(live_jellybit, seeder, tmp_path, fake_bot_api):
+    live = live_jellybit(magnet_timeout=15.0, **with_bot(fake_bot_api))
     magnets = []
     for n in range(15):
         name = f"Journey.Film.{chr(65 + n)}.{2001 + n}.1080p.WEB-DL"
@@ -80,7 +86,8 @@ def test_journey_api_client_batch_retry_and_conflict(live_jellybit, seeder, tmp_
     assert retried.status_code == 200 and retried.json()["state"] == "downloading"
 
     done_id = ids[0]
-    assert {"ingest", "qbittorrent", "recognition", "layout"} <= stages(live, done_id)
+    fake_bot_api.wait_call("sendMessage", lambda p: f"undo:{done_id}" in json.dumps(p.get("reply_markup", "")))
+    assert {"ingest", "qbittorrent", "recognition", "layout", "notification"} <= stages(live, done_id)
     retry_records = [r for r in live.grep(failed_id) if r.get("service") == "qbittorrent"]
     assert retry_records and all(r["download_id"] == failed_id for r in retry_records)
 
@@ -90,9 +97,7 @@ def _buttons(call) -> list[dict]:
 
 
 def test_journey_telegram_season_pack_review_apply_undo(live_jellybit, fake_bot_api, fake_tmdb, qbt_daemon):
-    live = live_jellybit(telegram_token=TOKEN, telegram_chat_ids=frozenset({CHAT_ID}),
-                         telegram_api_url=fake_bot_api.url, tmdb_url=fake_tmdb.url, tmdb_api_key=TMDB_KEY,
-                         base_url="http://jellybit.test")
+    live = live_jellybit(tmdb_url=fake_tmdb.url, tmdb_api_key=TMDB_KEY, **with_bot(fake_bot_api))
     pack = "The.Office.S02.720p.HDTV.x264"  # two shows have this name: the US one and the UK one
     tf.make_payload(qbt_daemon.downloads_dir / pack,
                     {f"The.Office.S02E0{n}.720p.HDTV.x264.mkv": 200_000 + n for n in range(1, 7)})

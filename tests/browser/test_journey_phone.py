@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from tests.fixtures.browser import PHONE
 from tests.fixtures.seeder import local_torrent
-from tests.test_journeys import stages
+from tests.test_journeys import stages, with_bot
 
 pytestmark = [pytest.mark.browser, pytest.mark.qbt]
 
@@ -36,8 +36,8 @@ def slow_qbittorrent(qbt):
 
 
 def test_journey_phone_add_follow_live_undo_relink(chromium, live_jellybit, seeder, slow_qbittorrent, tmp_path,
-                                                    qbt_daemon):
-    live = live_jellybit(magnet_timeout=60.0)
+                                                    qbt_daemon, fake_bot_api):
+    live = live_jellybit(magnet_timeout=60.0, **with_bot(fake_bot_api))
     t = local_torrent(tmp_path / "seed", NAME, {f"{NAME}.mkv": 12 * 1024 * 1024, f"{NAME}.nfo": 300}, "v1")
     seeder.seed(t)
     context = chromium.new_context(base_url=live.url, **PHONE)
@@ -78,4 +78,5 @@ def test_journey_phone_add_follow_live_undo_relink(chromium, live_jellybit, seed
     finally:
         context.close()
     assert [e for e in errors if "favicon" not in e] == []
-    assert {"ingest", "qbittorrent", "recognition", "layout"} <= stages(live, download_id)
+    fake_bot_api.wait_call("sendMessage", lambda p: f"undo:{download_id}" in str(p.get("reply_markup", "")))
+    assert {"ingest", "qbittorrent", "recognition", "layout", "notification"} <= stages(live, download_id)
