@@ -163,7 +163,8 @@ def configure(level: str = "INFO", file: str | None = None, stream=None) -> None
 def timed_call(logger: logging.Logger, service: str, endpoint: str, **fields: Any) -> Iterator[dict[str, Any]]:
     """Log one external call with its duration and outcome.
 
-    The block may put ``outcome`` (and other fields) into the yielded dict;
+    The block may put ``outcome`` (and other fields) into the yielded dict, and ``quiet=True`` for a
+    routine call that changed nothing (logged at DEBUG, so a poll every few seconds does not flood INFO);
     an exception is logged as ``outcome=error`` with its type and re-raised.
     Clients use this so every external call has the same record shape.
     """
@@ -181,6 +182,7 @@ def timed_call(logger: logging.Logger, service: str, endpoint: str, **fields: An
         raise
     ms = round((time.perf_counter() - start) * 1000, 2)
     info.setdefault("outcome", "ok")
-    level = logging.INFO if info["outcome"] == "ok" else logging.WARNING
+    quiet = info.pop("quiet", False)  # a routine call that changed nothing (a poll): DEBUG, not INFO
+    level = (logging.DEBUG if quiet else logging.INFO) if info["outcome"] == "ok" else logging.WARNING
     logger.log(level, "%s %s", service, endpoint,
                extra={"service": service, "endpoint": endpoint, "duration_ms": ms, **fields, **info})

@@ -87,3 +87,15 @@ def test_extra_keys_that_collide_with_record_attributes_do_not_raise():
     logs.get_logger("jellybit.collide").info("x", extra={"name": "Dune", "filename": "a.torrent", "created": True})
     (rec,) = records(stream)
     assert rec["name_"] == "Dune" and rec["filename_"] == "a.torrent" and rec["created_"] is True
+
+
+def test_a_quiet_routine_call_is_debug_and_an_eventful_one_info():
+    stream = capture()
+    log = logs.get_logger("jellybit.poll")
+    logging.getLogger().setLevel("INFO")
+    with logs.timed_call(log, "qbittorrent", "sync/maindata") as call:
+        call["quiet"] = True
+    with logs.timed_call(log, "qbittorrent", "sync/maindata") as call:
+        call["changed"] = 3
+    (rec,) = records(stream)
+    assert rec["changed"] == 3 and "quiet" not in rec

@@ -304,7 +304,8 @@ class QbitClient:
             self._sync_api = self._new_api()
         with self._calling("sync/maindata", rid=self._cache.rid) as info:
             delta = self._cache.apply(self._sync_api.sync_maindata(rid=self._cache.rid))
-            info.update(full_update=delta.full_update, changed=len(delta.changed), removed=len(delta.removed))
+            info.update(full_update=delta.full_update, changed=len(delta.changed), removed=len(delta.removed),
+                        quiet=not (delta.full_update or delta.changed or delta.removed))
         return delta
 
     def reset_sync(self) -> None:

@@ -9,6 +9,7 @@ as many apps as they like. The web UI is one blueprint per screen (docs/web.md);
 
 from __future__ import annotations
 
+import logging
 import time
 from pathlib import Path
 
@@ -95,10 +96,12 @@ def _install_request_context(app: Flask) -> None:
         response.headers["X-Request-ID"] = g.get("request_id", "")
         if request.path.startswith("/static/"):
             return response
-        log.info("%s %s %s", request.method, request.path, response.status_code,
-                 extra={"method": request.method, "path": request.path, "status": response.status_code,
-                        "duration_ms": round((time.perf_counter() - g.get("started", time.perf_counter())) * 1000,
-                                             2)})
+        # Successful reads are routine (cards poll every few seconds): DEBUG; changes and errors: INFO.
+        routine = request.method in ("GET", "HEAD") and response.status_code < 400
+        elapsed = round((time.perf_counter() - g.get("started", time.perf_counter())) * 1000, 2)
+        log.log(logging.DEBUG if routine else logging.INFO, "%s %s %s", request.method, request.path,
+                response.status_code, extra={"method": request.method, "path": request.path,
+                                             "status": response.status_code, "duration_ms": elapsed})
         return response
 
     @app.teardown_request
