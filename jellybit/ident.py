@@ -8,6 +8,7 @@ from outside (URL, form field, callback data, CLI argument) goes through
 
 from __future__ import annotations
 
+import base64
 import os
 import re
 import threading
@@ -81,12 +82,12 @@ def timestamp_of(id_: str) -> datetime:
     return ULID.from_str(parse(id_).upper()).datetime
 
 
+_FROM_RFC4648 = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", _ALPHABET)
+
+
 def _encode(value: int) -> str:
-    chars = []
-    for _ in range(26):
-        chars.append(_ALPHABET[value & 31])
-        value >>= 5
-    return "".join(reversed(chars))
+    """128 bits → 26 Crockford characters: base64's C base32 on the value shifted to 136 bits, re-lettered."""
+    return base64.b32encode((value << 6).to_bytes(17, "big"))[:26].decode("ascii").translate(_FROM_RFC4648)
 
 
 _backfill_lock = threading.Lock()

@@ -319,6 +319,7 @@ def update_fields(download_id: str, **fields: Any) -> bool:
     if not fields:
         return True
     extra_sql, extra_params = _assignments(fields)
-    cur = _exec("UPDATE download SET updated_at = ?" + extra_sql + " WHERE id = ?",
-                [_now(), *extra_params, download_id])
-    return cur.rowcount == 1
+    with write_tx():
+        cur = _exec("UPDATE download SET updated_at = ?" + extra_sql + " WHERE id = ?",
+                    [_now(), *extra_params, download_id])
+        return cur.rowcount == 1
