@@ -157,7 +157,7 @@ def apply(download_id: str, deps: Deps, candidate_id: str | None = None) -> stor
     ``candidate_id`` is parsed as a ULID before any query, and must be a candidate of THIS download's
     current recognition (a stale button or another download's candidate is "not found").
     """
-    from jellybit.worker import recognize as rec_worker
+    from jellybit import recognizer
     d = store.get(download_id)
     _require_review(d, "linking")
     with _context(d):
@@ -166,13 +166,13 @@ def apply(download_id: str, deps: Deps, candidate_id: str | None = None) -> stor
                 cid = ident.parse(candidate_id)
             except ident.InvalidId:
                 raise store.NotFound("candidate", str(candidate_id)[:40]) from None
-            current = rec_worker.current_recognition(d.id)
+            current = recognizer.current_recognition(d.id)
             candidate = store.MetadataCandidate.get_or_none(store.MetadataCandidate.id == cid)
             if candidate is None or current is None or candidate.recognition_id != current.id:
                 raise store.NotFound("candidate of this download", cid)
-            rec = rec_worker.rerun_with_candidate(d.id, candidate, deps.settings)
+            rec = recognizer.rerun_with_candidate(d.id, candidate, deps.settings)
             log.info("candidate chosen", extra={"candidate_id": cid, "recognition_id": rec.id})
-        elif rec_worker.current_recognition(d.id) is None:
+        elif recognizer.current_recognition(d.id) is None:
             raise ActionError("nothing to apply yet: recognise it first", code="no_recognition")
         _preflight(d, deps)
         store.set_state(d.id, "linking")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from jellybit import ident, recognition, store
 from jellybit.config import Settings
 from jellybit.infohash import Infohash
-from jellybit.worker.recognize import current_recognition, hints_of, overrides_of, stored_input
+from jellybit.recognizer import current_recognition, hints_of, overrides_of, stored_input
 
 
 @dataclass

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from jellybit import recognition, store
+from jellybit import recognition, recognizer, store
 from jellybit.infohash import normalize
 from jellybit.qbit.errors import QbitUnavailable
 from jellybit.worker import recognize as rw
@@ -30,7 +30,7 @@ def test_a_clear_season_pack_goes_to_linking_with_a_stored_recognition(db, setti
     d = completed("Some.Show.S02.1080p.WEB-DL")
     assert rw.recognize_one(d, settings, files(PACK)) == "linking"
     assert store.get(d).state == "linking"
-    rec = rw.current_recognition(d)
+    rec = recognizer.current_recognition(d)
     assert (rec.type, rec.title, rec.method) == ("series", "Some Show", "parse")
     assert json.loads(rec.seasons) == [2]
     mapping = json.loads(rec.mapping)
@@ -46,7 +46,7 @@ def test_a_clear_season_pack_goes_to_linking_with_a_stored_recognition(db, setti
 def test_an_unsure_recognition_goes_to_review_with_a_reason(db, settings):
     d = completed("Stalker")
     assert rw.recognize_one(d, settings, files(NO_YEAR_MOVIE)) == "review"
-    rec = rw.current_recognition(d)
+    rec = recognizer.current_recognition(d)
     assert rec.reason and store.get(d).state == "review"
 
 
@@ -57,14 +57,14 @@ def test_qbittorrent_down_postpones_recognition_and_changes_nothing(db, settings
         raise QbitUnavailable("connection refused")
 
     assert rw.recognize_one(d, settings, down) is None
-    assert store.get(d).state == "completed" and rw.current_recognition(d) is None
+    assert store.get(d).state == "completed" and recognizer.current_recognition(d) is None
 
 
 def test_a_download_left_in_recognizing_by_a_crash_is_recognised_again(db, settings):
     d = completed("Some.Show.S02.1080p.WEB-DL")
     store.set_state(d, "recognizing")  # the process died here
     rw.recognize_pending(settings, files(PACK))
-    assert store.get(d).state == "linking" and rw.current_recognition(d) is not None
+    assert store.get(d).state == "linking" and recognizer.current_recognition(d) is not None
 
 
 def test_rerecognition_supersedes_the_previous_recognition(db, settings):
@@ -91,7 +91,7 @@ def test_override_year_then_recognition_auto_applies(api, settings, in_review):
     resp = api.post(f"/api/v1/downloads/{in_review}/override", json={"year": 1979})
     assert resp.status_code == 200 and resp.get_json()["state"] == "recognizing"
     assert rw.recognize_one(in_review, settings, files(NO_YEAR_MOVIE)) == "linking"
-    mapping = json.loads(rw.current_recognition(in_review).mapping)
+    mapping = json.loads(recognizer.current_recognition(in_review).mapping)
     assert mapping["files"][0]["target"] == "Stalker (1979)/Stalker (1979).mkv"
 
 
@@ -100,10 +100,10 @@ def test_set_type_and_refine_go_back_to_recognizing_and_are_used(api, settings, 
     assert store.Override.get().field == "type"
     # a lone file without an episode number cannot be placed as a series: back to review, with the override
     assert rw.recognize_one(in_review, settings, files(NO_YEAR_MOVIE)) == "review"
-    assert rw.current_recognition(in_review).type == "series"
+    assert recognizer.current_recognition(in_review).type == "series"
     resp = api.post(f"/api/v1/downloads/{in_review}/refine", json={"hint": "movie from 1979"})
     assert resp.status_code == 200 and store.Hint.get().text == "movie from 1979"
-    assert rw.hints_of(in_review) == "movie from 1979"
+    assert recognizer.hints_of(in_review) == "movie from 1979"
 
 
 @pytest.mark.parametrize("action,body", [("refine", {"hint": ""}), ("refine", {"hint": "x" * 501}),
@@ -121,12 +121,12 @@ def test_apply_with_the_current_recognition(api, in_review):
 
 
 def test_apply_with_a_chosen_candidate_re_targets_the_files(api, in_review):
-    rec = rw.current_recognition(in_review)
+    rec = recognizer.current_recognition(in_review)
     chosen = store.MetadataCandidate.create(recognition=rec.id, source="tmdb", external_id="1398",
                                             title="Stalker", year=1979, type="movie", score=0.9)
     resp = api.post(f"/api/v1/downloads/{in_review}/apply", json={"candidate_id": chosen.id.upper()})
     assert resp.status_code == 200 and resp.get_json()["state"] == "linking"
-    now = rw.current_recognition(in_review)
+    now = recognizer.current_recognition(in_review)
     assert (now.title, now.year, now.tmdb_id, now.method) == ("Stalker", 1979, 1398, "manual")
     target = json.loads(now.mapping)["files"][0]["target"]
     assert target == "Stalker (1979) [tmdbid-1398]/Stalker (1979) [tmdbid-1398].mkv"
@@ -135,7 +135,7 @@ def test_apply_with_a_chosen_candidate_re_targets_the_files(api, in_review):
 def test_apply_with_a_candidate_of_another_download_or_garbage_is_404(api, settings, in_review, count_queries):
     other = completed("Other.Movie.2001", n=2)
     rw.recognize_one(other, settings, files([("Other.Movie.2001/Other.Movie.2001.mkv", 10**9)]))
-    foreign = rw.current_recognition(other).candidates[0]
+    foreign = recognizer.current_recognition(other).candidates[0]
     resp = api.post(f"/api/v1/downloads/{in_review}/apply", json={"candidate_id": foreign.id})
     assert resp.status_code == 404
     with count_queries() as qc:
@@ -162,7 +162,7 @@ def test_with_tmdb_a_clear_movie_auto_applies_with_its_tmdb_id(db, settings, fak
     d = completed("Inception.2010.1080p.BluRay.x264-GRP")
     entries = [("Inception.2010.1080p.BluRay.x264-GRP/Inception.2010.1080p.BluRay.x264-GRP.mkv", 9 * 10**9)]
     assert rw.recognize_one(d, s, files(entries)) == "linking"
-    rec = rw.current_recognition(d)
+    rec = recognizer.current_recognition(d)
     assert (rec.title, rec.year, rec.tmdb_id, rec.method) == ("Inception", 2010, 27205, "metadata")
     assert json.loads(rec.mapping)["files"][0]["target"] == \
         "Inception (2010) [tmdbid-27205]/Inception (2010) [tmdbid-27205].mkv"
@@ -177,7 +177,7 @@ def test_with_tmdb_two_close_candidates_go_to_review_with_the_reason(db, setting
     s = settings.replace(tmdb_url=fake_tmdb.url, tmdb_api_key=TMDB_KEY)
     d = completed("Dune.1080p.WEB-DL")
     assert rw.recognize_one(d, s, files([("Dune.1080p.WEB-DL/Dune.1080p.WEB-DL.mkv", 5 * 10**9)])) == "review"
-    rec = rw.current_recognition(d)
+    rec = recognizer.current_recognition(d)
     assert "Dune" in rec.reason
     years = sorted(c.year for c in rec.candidates if c.source == "tmdb")
     assert years[:2] == [1984, 2021]
@@ -187,4 +187,4 @@ def test_a_tmdb_outage_degrades_to_the_offline_result_and_nothing_is_stuck(db, s
     s = settings.replace(tmdb_url=refused, tmdb_api_key="x" * 32)
     d = completed("Stalker")
     assert rw.recognize_one(d, s, files(NO_YEAR_MOVIE)) == "review"
-    assert "unreachable" in rw.current_recognition(d).reason
+    assert "unreachable" in recognizer.current_recognition(d).reason

@@ -7,7 +7,7 @@ scheduler.
 
 from __future__ import annotations
 
-from jellybit import logs
+from jellybit import logs, recognizer
 from jellybit.health import Status
 from jellybit.layout import desync, linker
 from jellybit.qbit.client import QbitClient
@@ -62,7 +62,7 @@ def start(runtime: Runtime) -> None:
     # The recognizer reads file lists through its own client (a job thread, not a web thread).
     files_for = recognize.files_from_qbittorrent(QbitClient(url, s.qbt_username, s.qbt_password, s.qbt_timeout))
     jobs.add("recognize", lambda: recognize.recognize_pending(s, files_for), s.poll_interval)
-    jobs.add("link", lambda: linker.link_pending(s, recognize.layout_input), s.poll_interval)
+    jobs.add("link", lambda: linker.link_pending(s, recognizer.layout_input), s.poll_interval)
     jobs.add("reconcile_desync", lambda: desync.reconcile_all(sync.torrent_present), DESYNC_INTERVAL)
     runtime.services["jobs"] = jobs
     jobs.start()
