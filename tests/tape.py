@@ -6,6 +6,20 @@ examples within seconds, and Hypothesis still shrinks the tape.
 
 from __future__ import annotations
 
+import os
+
+from hypothesis import HealthCheck, settings
+
+# The parsers' property tests: 20,000 examples each in CI, more with `make fuzz`.
+FUZZ_EXAMPLES = int(os.environ.get("JELLYBIT_FUZZ_EXAMPLES", "20000"))
+FUZZ = settings(
+    max_examples=FUZZ_EXAMPLES,
+    deadline=None,
+    database=None,  # keep the work tree clean; a failure prints its reproduce blob
+    print_blob=True,
+    suppress_health_check=list(HealthCheck),
+)
+
 
 class Tape:
     def __init__(self, data: bytes):

@@ -2,26 +2,16 @@
 
 from __future__ import annotations
 
-import os
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from jellybit.ingest.bencode import DEFAULT_MAX_DEPTH, decode
 from jellybit.ingest.errors import MalformedTorrent, TooLarge
-from tests.tape import Tape
+from tests.tape import FUZZ, Tape
 from tests.torrent_factory import bencode
-
-FUZZ_EXAMPLES = int(os.environ.get("JELLYBIT_FUZZ_EXAMPLES", "20000"))
-FUZZ = settings(
-    max_examples=FUZZ_EXAMPLES,
-    deadline=None,
-    database=None,  # keep the work tree clean; a failure prints its reproduce blob
-    print_blob=True,
-    suppress_health_check=list(HealthCheck),
-)
 
 
 @pytest.mark.parametrize(

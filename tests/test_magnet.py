@@ -3,29 +3,19 @@
 from __future__ import annotations
 
 import base64
-import os
 from urllib.parse import quote, quote_plus
 
 import libtorrent as lt
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from jellybit.infohash import V1, V2, Infohash
 from jellybit.ingest.errors import InvalidMagnet, NoInfohash
 from jellybit.ingest.magnet import MAX_MAGNET_BYTES, Magnet, find_magnets, parse_magnet
 from jellybit.ingest.metainfo import normalize_name
-from tests.tape import Tape
+from tests.tape import FUZZ, Tape
 from tests.torrent_factory import infohashes_of, magnet_of, make_payload, make_torrent
-
-FUZZ_EXAMPLES = int(os.environ.get("JELLYBIT_FUZZ_EXAMPLES", "20000"))
-FUZZ = settings(
-    max_examples=FUZZ_EXAMPLES,
-    deadline=None,
-    database=None,  # keep the work tree clean; a failure prints its reproduce blob
-    print_blob=True,
-    suppress_health_check=list(HealthCheck),
-)
 
 HEX1 = "c12fe1c06bba254a9dc9f519b335aa7c1367a88a"
 B32_1 = base64.b32encode(bytes.fromhex(HEX1)).decode()  # YEX6DQDLXISUVHOJ6UM3GNNKPQJWPKEK
