@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import fastname
 from .roles import FileCtx
 from .text import CYRILLIC, LATIN, VOCAB, guess, norm
 from .titles import _restore_part
@@ -53,6 +54,10 @@ def film_of(ctx: FileCtx) -> Film:
     stem = _INDEX.sub("", ctx.stem)
     for text in (stem, *reversed(ctx.dirs)):
         text = _latin_part(_INDEX.sub("", text))
+        fast = fastname.read(text)
+        if fast and fast.year and not fast.episodic and len(norm(fast.title)) > 1:
+            # The fast reader keeps " - Subtitle" ("The Lord of the Rings - The Two Towers"); guessit cuts it.
+            return Film(" ".join(fast.title.split()), fast.year)
         g = guess(text)
         title = g.get("title")
         if isinstance(title, list):
@@ -99,6 +104,42 @@ def version_labels(videos: list[FileCtx]) -> dict[int, str]:
             if not labels[v.index] or list(labels.values()).count(labels[v.index]) > 1:
                 labels[v.index] = (labels[v.index] + f" {i}").strip()
     return labels
+
+
+# Words that may tell two versions of one film apart (besides ``tech_words``): editions, sources, audio, groups'
+# habits. Anything else in a smaller copy of the film's name ("The Science of Interstellar", "Bonus Shooting
+# Star") is a programme of its own: an extra.
+_EDITION_WORDS = frozenset(VOCAB["tech_words"]) | {
+    "dl", "hd", "ma", "dd", "dts", "truehd", "eac3", "opus", "mp3", "aac2", "ddp2", "dovi", "dolby", "vision", "hdr10p",
+    "hybrid", "sdr", "cut", "edition", "version", "directors", "director", "final", "theatrical", "ultimate",
+    "special", "uncut", "redux", "international", "original", "open", "matte", "restored", "criterion",
+    "anniversary", "colorized", "black", "chrome", "noir", "sbs", "hsbs", "ou", "hou", "3d", "rerip", "limited",
+    "web", "bluray", "hdtv", "uhd", "remux", "amzn", "nf", "dsnp", "atvp", "hmax", "pcok", "cr", "stan", "it",
+    "and", "the", "eng", "rus", "multi", "subs", "sub", "dubbed", "yts", "mx", "yify", "rarbg"}
+
+
+def extras_among_versions(videos: list[FileCtx], title: str | None, year: int | None) -> set[int]:
+    """Smaller videos named "<Film> <year> <words of their own>" beside the film: extras, not versions.
+
+    A copy qualifies when its name starts with the film's title (and year, when known), it is under half the
+    size of the biggest video, and at least two of its words are neither release tags nor edition words."""
+    if len(videos) < 2 or not title:
+        return set()
+    big = max(videos, key=lambda v: v.size)
+    big_toks = set(re.split(r"[\W_]+", big.stem.lower()))
+    head = norm(title) + (f" {year}" if year else "")
+    out = set()
+    for v in videos:
+        if v is big or v.size >= big.size * 0.5:
+            continue
+        flat = norm(v.stem)
+        if not flat.startswith(head + " "):
+            continue
+        own = [t for t in re.split(r"[\W_]+", v.stem.lower()) if t.isalpha() and len(t) > 1
+               and t not in big_toks and t not in _EDITION_WORDS]
+        if len(own) >= 2:
+            out.add(v.index)
+    return out
 
 
 def distinct_years(videos: list[FileCtx]) -> set[int]:

@@ -18,7 +18,7 @@ import re
 from . import collections, confidence, episodes, seasons, subtitles, targets
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
-from .roles import FileCtx, common_root, first_pass, is_ad, make_ctx
+from .roles import EXTRA_WORD, FileCtx, common_root, extras_kind_of_word, first_pass, is_ad, make_ctx
 from .text import GROUP_PREFIX, guess, norm, title_case
 from .titles import NameInfo, parse_name
 
@@ -59,9 +59,13 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             roles[best.index] = "video"
             videos = [best]
     nums = {v.index: episodes.number(seasons.numbering_stem(v, name.title)) for v in videos}
-    videos = _size_samples(videos, nums, roles, ctxs)
+    videos = _size_samples(videos, nums, roles, kinds)
 
     kind = _kind(name, videos, nums, hint, ov, issues)
+    if kind == "movie" and len(videos) >= 2:
+        for i in collections.extras_among_versions(videos, name.title, name.year):
+            roles[i], kinds[i] = "extra", "extras"
+        videos = [v for v in videos if roles[v.index] == "video"]
     files = {c.index: FileResult(c.path, roles[c.index], extras_folder=kinds[c.index]) for c in ctxs}
     title, year, original = name.title, name.year, name.original_title
 
@@ -117,7 +121,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     return res
 
 
-def _size_samples(videos: list[FileCtx], nums, roles, ctxs) -> list[FileCtx]:
+def _size_samples(videos: list[FileCtx], nums, roles, kinds) -> list[FileCtx]:
     """A video far smaller than the biggest that does not add an episode of its own is a sample (or an ad)."""
     if len(videos) < 2:
         return videos
@@ -133,7 +137,11 @@ def _size_samples(videos: list[FileCtx], nums, roles, ctxs) -> list[FileCtx]:
             n = nums.get(v.index)
             key = (n.season, tuple(n.episodes), n.date) if n and (n.episodes or n.date) else None
             if key is None or any(o.size > v.size for o in keys.get(key, []) if o is not v):
-                roles[v.index] = "junk" if is_ad(v) else "sample"
+                # "Show.S04E01.Trailer.mkv": a small copy of an episode that names an extra is that extra.
+                extra = EXTRA_WORD.search(v.stem) if key is not None else None
+                roles[v.index] = "junk" if is_ad(v) else "extra" if extra else "sample"
+                if roles[v.index] == "extra":
+                    kinds[v.index] = extras_kind_of_word(extra.group(1))
                 continue
         out.append(v)
     return out
@@ -160,8 +168,9 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if n >= 2 and len(weak) + len(strong) >= n * 0.8:
         if len(collections.distinct_years(videos)) >= 2:
             return "movie"
-        distinct = {tuple(nums[v.index].episodes) for v in weak + strong if nums[v.index].episodes}
-        if len(distinct) >= max(2, (len(weak) + len(strong)) * 0.8):
+        numbered = [v for v in weak + strong if nums[v.index].episodes]
+        distinct = {tuple(nums[v.index].episodes) for v in numbered}
+        if len(distinct) >= max(2, len(numbered) * 0.8):
             return "series"
     if n == 1 and nums.get(videos[0].index):
         k = nums[videos[0].index].kind
@@ -284,6 +293,9 @@ def _attach_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], videos:
                 video = same[0]
             elif len(videos) == 1:
                 video = videos[0]
+            elif not same:
+                # "Film (2011)/Subs/English.srt" in a collection: the one video of the nearest enclosing folder.
+                video = _nearest_video(c, videos)
         folders = [d for d in reversed(c.dirs) if not any(d.lower() == vs for vs, _ in vstems)]
         info = subtitles.detect(rest, [] if not whole else folders, whole_stem=whole)
         if info.lang is None and not whole:
@@ -295,3 +307,15 @@ def _attach_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], videos:
             f.video = vf.path
             f.season, f.episodes, f.date, f.absolute = vf.season, list(vf.episodes), vf.date, vf.absolute
             f.title, f.year = vf.title, vf.year
+
+
+def _nearest_video(sub: FileCtx, videos: list[FileCtx]) -> FileCtx | None:
+    """The only video whose folder is the deepest one enclosing the subtitle (below the torrent root)."""
+    best, depth = [], 0
+    for v in videos:
+        if len(v.dirs) <= len(sub.dirs) and sub.dirs[:len(v.dirs)] == v.dirs:
+            if len(v.dirs) > depth:
+                best, depth = [v], len(v.dirs)
+            elif len(v.dirs) == depth:
+                best.append(v)
+    return best[0] if len(best) == 1 and depth > 0 else None

@@ -147,7 +147,7 @@ _SEASON_FOLDER = [
     re.compile(r"^(\d{1,2})[ ._-]*(?:й|ый|ий)?[ ._-]*(?:сезон|season)", re.I),
 ]
 _SEASON_IN_NAME = [
-    re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?!\s*-\s*s?\d)(?:e\d{1,4})?", re.I),
+    re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?!\s*-\s*s\d|-\d)(?:e\d{1,4})?", re.I),
     re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)[ ._-]+season", re.I),
     re.compile(r"(?<![a-z])(?:season|series|сезон|saison|staffel)(?:[\s:._]*|-)" + _NUMWORD
                + r"(?![\d-]|\s*-\s*\d)", re.I),
@@ -155,8 +155,11 @@ _SEASON_IN_NAME = [
     re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:й|ый|ий)?[ ._-]*сезон(?!ы)", re.I),
 ]
 _SEASON_RANGE = [
-    re.compile(r"(?<![a-z0-9])s(\d{1,2})[ ._]?-[ ._]?s?(\d{1,2})(?!\d)", re.I),
-    re.compile(r"(?:seasons?|series|сезоны?)[\s:._-]*(\d{1,2})\s*(?:-|to|–)\s*(\d{1,2})(?!\d)", re.I),
+    # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
+    re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:[ ._]?-[ ._]?s|-)(\d{1,2})(?!\d)", re.I),
+    # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range)
+    re.compile(r"(?:seasons?|series|сезоны?)[\s:._-]*(\d{1,2})\s*(?:-|to|–)\s*(\d{1,2})(?!\d)"
+               r"(?![\s._]*(?:сери|эпизод|episodes?\b|eps?\b))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
 ]
 _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])

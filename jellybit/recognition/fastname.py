@@ -21,7 +21,7 @@ _TECH = re.compile(
 _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRAV|iP|iT|FRENCH|GERMAN|SPANISH|ITALIAN"
                         r"|JAPANESE|KOREAN|RUSSIAN|CHINESE|HINDI|SWEDISH|DANISH|NORWEGIAN|DUTCH|POLISH|PORTUGUESE"
                         r"|iTA|ENG|RUS|UKR|MULTi|DC|EXTENDED|COMPLETE|REMASTERED|PROPER|RERIP|READNFO|NORDiC|WS|FS)$")
-_SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?|s\d{1,2}-s\d{1,2}|\d{1,2}x\d{2,3})$")
+_SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?|s\d{1,2}-s\d{1,2}|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
 _SEASON_WORD = re.compile(r"(?i)^(?:season|seasons|series|сезон|сезоны|saison|staffel|temporada|miniseries)$")
 _EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep)$")
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
@@ -71,7 +71,7 @@ def read(name: str) -> Fast | None:
             if _is_year(inner[:4]) and (len(inner) == 4 or inner[4:5] in "-–),"):
                 year = int(inner[:4])
             break
-        if t in ("-", "–") and re.match(r"^(\d{1,4})(?:v\d)?$", nxt or ""):
+        if t in ("-", "–") and re.match(r"^(\d{1,4})(?:v\d)?(?:[-~]\d{1,4}(?:v\d)?)?$", nxt or ""):
             episodic = True
             break
         core = t.rstrip("-,:")

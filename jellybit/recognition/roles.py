@@ -19,7 +19,7 @@ _SAMPLE_WORD = re.compile(r"(?:^|[\W_])(?:" + "|".join(VOCAB["sample_words"]) + 
 _AD_WORDS = frozenset(VOCAB["ad_words"])
 _AD_PHRASE = re.compile(r"(?i)downloaded[ ._-]+from|torrent[ ._-]+downloaded|(?:^|\W)visit\W|(?:^|\W)promo(?:\W|$)"
                         r"|(?:^|\W)www\.|\w\.(?:com|org|net|to|mx|ms|cc|ag)(?=$|[\s\]\)_])|do[ ._-]not[ ._-]mirror")
-_EXTRA_WORD = re.compile(r"(?:^|[\W_])(" + "|".join(
+EXTRA_WORD = re.compile(r"(?:^|[\W_])(" + "|".join(
     re.escape(w).replace(r"\ ", r"[\W_]+") for w in sorted(_EXTRAS_WORDS, key=len, reverse=True))
     + r")(?:[\W_]|\d|s\b|$)", re.I)
 _SPECIAL_OR_EP = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}[ ._-]?e\d{1,4}|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)")
@@ -52,6 +52,11 @@ def extras_kind_of_folder(folder: str) -> str | None:
     return _EXTRAS_FOLDERS.get(f) or _EXTRAS_FOLDERS.get(f.rstrip("s"))
 
 
+def extras_kind_of_word(word: str) -> str:
+    """The Jellyfin extras folder for an extras word found in a name ("Trailer" → trailers)."""
+    return _EXTRAS_WORDS.get(re.sub(r"[\W_]+", " ", word.lower()), "extras")
+
+
 def is_ad(ctx: FileCtx) -> bool:
     """An advertisement: a name made only of site/ad words, or a small video/file naming a site."""
     stem = ctx.stem
@@ -81,10 +86,9 @@ def first_pass(ctx: FileCtx) -> tuple[str, str | None]:
         if kind:
             return "extra", kind
     if not _SPECIAL_OR_EP.search(ctx.stem):
-        m = _EXTRA_WORD.search(ctx.stem)
+        m = EXTRA_WORD.search(ctx.stem)
         if m:
-            word = re.sub(r"[\W_]+", " ", m.group(1).lower())
-            return "extra", _EXTRAS_WORDS.get(word, "extras")
+            return "extra", extras_kind_of_word(m.group(1))
     return "video", None
 
 

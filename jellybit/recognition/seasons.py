@@ -72,6 +72,23 @@ def _folder_season(ctx: FileCtx) -> int | None:
     return None
 
 
+def _implied_first_season(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameInfo) -> int | None:
+    """Russian trackers write "[01-08 из 08]" for a one-season show and add "Сезон 2" / "[S02]" otherwise: such a
+    name with no season anywhere means season 1 — when every numbered file falls inside the announced range and
+    the title does not end in a number (which could be a season: "Мажор 2"). Not for anime, whose long runs
+    are split into seasons differently by TMDB."""
+    rng = name.episode_range
+    if rng is None or name.season_range or not name.title or re.search(r"\d\s*$", name.title):
+        return None
+    lo, hi, total = rng
+    if not (1 <= lo <= hi <= total):
+        return None
+    eps = [e for v in videos if nums.get(v.index) for e in nums[v.index].episodes]
+    if not eps or any(_folder_season(v) is not None for v in videos) or not all(lo <= e <= hi for e in eps):
+        return None
+    return 1
+
+
 def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameInfo, hint_season: int | None,
           anime: bool) -> PackReport:
     """Place each main video; report pack-level issues as (code, message)."""
@@ -80,10 +97,14 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
     for v in videos:
         if nums.get(v.index) is None:
             nums[v.index] = _fallback_guessit(v)
-    weak = [nums[v.index] for v in videos if nums[v.index] and nums[v.index].kind in ("leading", "bare", "ep")]
+    name_season = name.season if name.season is not None and name.season < 100 else None
+    # "Show - 301 - Title" reads as S03E01 only where a season is announced (else anime-style absolute numbers).
+    weak_kinds = ("leading", "bare", "ep", "dash") if name_season is not None else ("leading", "bare", "ep")
+    weak = [nums[v.index] for v in videos if nums[v.index] and nums[v.index].kind in weak_kinds]
     three_digit = bool(weak) and all(n.episodes and 100 < n.episodes[0] < 3000 and 0 < n.episodes[0] % 100 < 60
                                      and n.width == 3 for n in weak) and not anime
-    name_season = name.season if name.season is not None and name.season < 100 else None
+    implied = (_implied_first_season(videos, nums, name)
+               if name_season is None and hint_season is None and not anime else None)
     absolute_pack = False
     if name_season is None and hint_season is None and not three_digit:
         # Zero-padded three-digit ("001") or >99 numbers without any season: a long-running absolute order.
@@ -98,7 +119,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         out[v.index] = p
         folder_season = _folder_season(v)
         if n is None:
-            if _SPECIAL_WORD.search(v.stem):
+            if _SPECIAL_WORD.search(v.stem) or folder_season == 0:
                 p.season, p.source = 0, "file"
             continue
         if n.kind == "date":
@@ -111,10 +132,10 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         if n.season is not None and n.kind in ("sxe", "x", "words"):
             p.season, p.episodes, p.source = n.season, eps, "file"
             continue
-        if three_digit and n.kind in ("leading", "bare", "ep") and eps:
+        if three_digit and n.kind in ("leading", "bare", "ep", "dash") and eps:
             s, e = divmod(eps[0], 100)
             known = folder_season if folder_season is not None else name_season
-            if known is None or known == s:
+            if (known is None and n.kind != "dash") or known == s:
                 p.season, p.episodes, p.source = s, [e], "file"
                 continue
         if folder_season is not None:
@@ -123,6 +144,8 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             p.season, p.source = name_season, "name"
         elif hint_season is not None:
             p.season, p.source = hint_season, "hint"
+        elif implied is not None:
+            p.season, p.source = implied, "name"
         elif absolute_pack:
             p.absolute, p.source = True, "none"
         else:

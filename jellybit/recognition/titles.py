@@ -59,6 +59,7 @@ class NameInfo:
     tracker: bool = False
     prefix_stripped: str | None = None
     title_is_number: bool = False
+    episode_range: tuple[int, int, int] | None = None  # "[01-08 из 08]" → (1, 8, 8)
     guess: dict = field(default_factory=dict)
 
 
@@ -67,6 +68,8 @@ def _clean(title: str | None) -> str | None:
         return None
     t = " ".join(title.replace("_", " ").split())
     t = _FILM_BY.sub("", t)
+    # "Сериал Универ", "Мультфильм Чебурашка": a genre word trackers put before the title.
+    t = re.sub(r"(?i)^(?:сериал|мини-сериал|фильм|мультфильм|мультсериал|аниме)\s+(?=\S)", "", t)
     t = re.sub(r"\s+(?:US|UK|AU|NZ)$", "", t) if len(t.split()) > 2 else t
     t = re.sub(r"(?i)(?:\s+-)?\s+(?:(?:the\s+)?final|ova|oad|ona|specials?)$", "", t).strip() or t
     for _ in range(2):
@@ -176,6 +179,7 @@ def parse_name(name: str) -> NameInfo:
     if info.year_range:
         info.year = info.year_range[0]  # "2008-2013": a show's (or collection's) first year
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
+    info.episode_range = episode_range_in_name(raw)
     return info
 
 
