@@ -21,12 +21,17 @@ CODES: dict[str, tuple[str, str]] = {
 }
 
 
-def _duration(seconds: float) -> str:
-    if seconds < 120:
-        return f"{round(seconds)} s"
-    if seconds < 7200:
+def duration_words(seconds: float) -> str:
+    """'45 s', '30 min', '2 h', '1.5 h', '3 days': timeouts in messages, ETAs on cards."""
+    seconds = int(seconds)
+    if seconds < 90:
+        return f"{seconds} s"
+    if seconds < 90 * 60:
         return f"{round(seconds / 60)} min"
-    return f"{seconds / 3600:g} h"
+    if seconds < 48 * 3600:
+        hours = seconds / 3600
+        return f"{hours:.0f} h" if hours >= 10 or hours == int(hours) else f"{hours:.1f} h"
+    return f"{round(seconds / 86400)} days"
 
 
 def words(code: str | None, settings: Any = None) -> tuple[str, str] | None:
@@ -35,8 +40,8 @@ def words(code: str | None, settings: Any = None) -> tuple[str, str] | None:
         return None
     what, todo = CODES[code]
     if settings is not None:
-        what = what.format(magnet_timeout=_duration(settings.magnet_timeout),
-                           stall_timeout=_duration(settings.stall_timeout))
+        what = what.format(magnet_timeout=duration_words(settings.magnet_timeout),
+                           stall_timeout=duration_words(settings.stall_timeout))
     else:
         what = what.replace(" after {magnet_timeout}", " in time").replace(" for {stall_timeout}", " for a long time")
     return what, todo

@@ -113,18 +113,27 @@ def stored_input(rec: store.Recognition) -> recognition.TorrentInput:
                                                         for f in data["files"]))
 
 
+def recognize_as(rec: store.Recognition, candidate: store.MetadataCandidate,
+                 settings: Settings) -> recognition.Result:
+    """Re-run the offline rules on a stored recognition's input with a candidate's identity (pure, no write).
+
+    The one place a candidate becomes overrides: Apply stores the result, the review preview only shows it.
+    """
+    overrides = overrides_of(rec.download_id)
+    if candidate.source != "parse":
+        overrides.update({"title": candidate.title, "year": candidate.year, "type": candidate.type or rec.type})
+        if candidate.source == "tmdb" and candidate.external_id and candidate.external_id.isdigit():
+            overrides["tmdb_id"] = int(candidate.external_id)
+    return recognition.recognize(stored_input(rec), hints_of(rec.download_id), overrides, settings.auto_threshold)
+
+
 def rerun_with_candidate(download_id: str, candidate: store.MetadataCandidate, settings: Settings) -> store.Recognition:
     """Apply a chosen candidate: re-run the offline rules with its identity and store that as current."""
     rec = current_recognition(download_id)
     if rec is None or not rec.mapping:
         raise store.NotFound("recognition of download", download_id)
     torrent = stored_input(rec)
-    overrides = overrides_of(download_id)
-    if candidate.source != "parse":
-        overrides.update({"title": candidate.title, "year": candidate.year, "type": candidate.type})
-        if candidate.source == "tmdb" and candidate.external_id and candidate.external_id.isdigit():
-            overrides["tmdb_id"] = int(candidate.external_id)
-    result = recognition.recognize(torrent, hints_of(download_id), overrides, settings.auto_threshold)
+    result = recognize_as(rec, candidate, settings)
     chosen = Decision(result, "auto", max(candidate.score, result.confidence),
                       f"chosen by you: {candidate.title} ({candidate.year or '?'})", "manual",
                       [_candidate_copy(c) for c in rec.candidates])

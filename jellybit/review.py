@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from jellybit import ident, recognition, store
+from jellybit import ident, store
 from jellybit.config import Settings
 from jellybit.infohash import Infohash
-from jellybit.recognizer import current_recognition, hints_of, overrides_of, stored_input
+from jellybit.recognizer import current_recognition, recognize_as
 
 
 @dataclass
@@ -31,11 +31,7 @@ def _files_and_kind(rec: store.Recognition, candidate: store.MetadataCandidate |
     """The per-file decision of the recognition, or of the recognition re-run with a candidate's identity."""
     if candidate is None or candidate.source == "parse":
         return json.loads(rec.mapping)["files"], rec.type
-    overrides = overrides_of(rec.download_id)
-    overrides.update({"title": candidate.title, "year": candidate.year, "type": candidate.type or rec.type})
-    if candidate.source == "tmdb" and candidate.external_id and candidate.external_id.isdigit():
-        overrides["tmdb_id"] = int(candidate.external_id)
-    result = recognition.recognize(stored_input(rec), hints_of(rec.download_id), overrides, settings.auto_threshold)
+    result = recognize_as(rec, candidate, settings)
     return [f.to_dict() for f in result.files], result.type
 
 

@@ -16,6 +16,7 @@ from flask import current_app, make_response, render_template
 from markupsafe import Markup, escape
 
 from jellybit import actions, error_codes, store
+from jellybit.error_codes import duration_words
 from jellybit.infohash import Infohash
 
 # Badge colour by group (design/ui.md, card anatomy 1).
@@ -44,18 +45,6 @@ ACTION_LABELS = {
     "rerecognize": "Recognise again", "refine": "Refine", "set-type": "Set type", "override": "Override",
 }
 REVIEW_ACTIONS = frozenset({"refine", "set-type", "override", "rerecognize"})  # live on the review page
-
-
-def duration_words(seconds: float) -> str:
-    seconds = int(seconds)
-    if seconds < 90:
-        return f"{seconds} s"
-    if seconds < 90 * 60:
-        return f"{round(seconds / 60)} min"
-    if seconds < 48 * 3600:
-        hours = seconds / 3600
-        return f"{hours:.0f} h" if hours >= 10 or hours == int(hours) else f"{hours:.1f} h"
-    return f"{round(seconds / 86400)} days"
 
 
 def size_words(n: int | None) -> str:

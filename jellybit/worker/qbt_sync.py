@@ -18,6 +18,7 @@ from urllib.parse import quote
 
 from jellybit import logs, store
 from jellybit.config import Settings
+from jellybit.error_codes import duration_words
 from jellybit.health import Status
 from jellybit.infohash import Infohash
 from jellybit.qbit import errors as qerr
@@ -32,15 +33,6 @@ FOLLOWED = ("downloading", "stuck")  # states whose torrent the poll follows
 RECOVERABLE_CODES = ("qbit_error", "source_missing", "magnet_timeout")
 VANISH_GRACE = timedelta(seconds=10)  # qBittorrent lists a torrent a few ms after 'Ok.'; be generous
 BACKOFF_MAX = 300.0
-
-
-def duration(seconds: float) -> str:
-    """Words for a timeout: '30 min', '2 h', '45 s'."""
-    if seconds >= 7200:
-        return f"{seconds / 3600:g} h"
-    if seconds >= 120:
-        return f"{round(seconds / 60)} min"
-    return f"{round(seconds)} s"
 
 
 def backoff(attempts: int) -> float:
@@ -187,7 +179,7 @@ class QbtSync:
         if now - d.created_at > timedelta(seconds=self.settings.add_timeout):
             store.set_state(d.id, "failed", error_code="qbit_add",
                             error_message=f"qBittorrent did not take the torrent within "
-                                          f"{duration(self.settings.add_timeout)} ({d.add_attempts} attempts)")
+                                          f"{duration_words(self.settings.add_timeout)} ({d.add_attempts} attempts)")
             return False
         present = self.live.match(hashes)
         if present is None:
@@ -318,13 +310,14 @@ class QbtSync:
                 try:
                     if kind is TorrentClass.METADATA and (d.source_added_at or d.created_at) < magnet_deadline:
                         store.set_state(d.id, "failed", error_code="magnet_timeout",
-                                        error_message=f"no metadata after {duration(self.settings.magnet_timeout)}"
-                                                      ": nobody seems to share this torrent")
+                                        error_message=f"no metadata after "
+                                                      f"{duration_words(self.settings.magnet_timeout)}: "
+                                                      "nobody seems to share this torrent")
                     elif kind not in (TorrentClass.READY, TorrentClass.METADATA, TorrentClass.CHECKING,
                                       TorrentClass.MOVING) and (d.progress_at or d.source_added_at
                                                                 or d.created_at) < stall_deadline:
                         store.set_state(d.id, "stuck", error_code="stalled",
-                                        error_message=f"no progress for {duration(self.settings.stall_timeout)}")
+                                        error_message=f"no progress for {duration_words(self.settings.stall_timeout)}")
                 except store.StoreError as exc:
                     log.info("timeout check skipped: %s", exc)
 

@@ -7,13 +7,14 @@ undone, library clean → Relink → in library again. Real qbittorrent-nox, a l
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.fixtures.browser import PHONE
+from tests.fixtures.browser import PHONE, open_page
 from tests.fixtures.seeder import local_torrent
 from tests.test_journeys import stages, with_bot
 
@@ -40,13 +41,9 @@ def test_journey_phone_add_follow_live_undo_relink(chromium, live_jellybit, seed
     live = live_jellybit(magnet_timeout=60.0, **with_bot(fake_bot_api))
     t = local_torrent(tmp_path / "seed", NAME, {f"{NAME}.mkv": 12 * 1024 * 1024, f"{NAME}.nfo": 300}, "v1")
     seeder.seed(t)
-    context = chromium.new_context(base_url=live.url, **PHONE)
-    context.set_default_timeout(20_000)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
+    phone_page = contextlib.contextmanager(open_page)(chromium, live, PHONE)  # fails on any console error
+    with phone_page as page:
+        page.set_default_timeout(20_000)
         page.goto("/add?magnet=" + t.magnet(seeder.peer).replace("&", "%26"))  # as the magnet: handler opens it
         expect(page.get_by_label("Paste magnet links")).to_have_value(re.compile("^magnet:"))
         page.get_by_role("button", name="Add", exact=True).click()
@@ -75,8 +72,5 @@ def test_journey_phone_add_follow_live_undo_relink(chromium, live_jellybit, seed
         expect(card.locator(".badge")).to_have_text("in library", timeout=40_000)
         assert set(library_files(live.settings.movies_dir)) == set(files)
         assert page.evaluate("window.__samePage") is True
-    finally:
-        context.close()
-    assert [e for e in errors if "favicon" not in e] == []
     fake_bot_api.wait_call("sendMessage", lambda p: f"undo:{download_id}" in str(p.get("reply_markup", "")))
     assert {"ingest", "qbittorrent", "recognition", "layout", "notification"} <= stages(live, download_id)
