@@ -6,7 +6,7 @@ context is entered with :func:`bind` (or :func:`download_context`) around a
 unit of work, never glued onto each call: an external client that knows no
 domain entity still logs ``download_id`` because its caller bound it first.
 
-Secrets registered with :func:`register_secret` are masked in every record.
+Secrets registered with :func:`jellybit.redaction.register_secret` are masked in every record.
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ import contextvars
 import json
 import logging
 import sys
-import threading
 import time
 import traceback
 from collections.abc import Iterable, Iterator
 from datetime import datetime, timezone
 from typing import Any
+
+from jellybit.redaction import redact, register_secret
 
 __all__ = [
     "bind",
@@ -39,8 +40,6 @@ _context: contextvars.ContextVar[dict[str, Any]] = contextvars.ContextVar("jelly
 # LogRecord attributes that are not user fields.
 _STANDARD = set(vars(logging.LogRecord("x", 0, "x", 0, "x", None, None))) | {"message", "asctime", "ctx"}
 
-_secrets: set[str] = set()
-_secrets_lock = threading.Lock()
 
 
 class _SafeLogger(logging.Logger):
@@ -92,20 +91,6 @@ def download_context(download_id: str, infohashes: Iterable[str] = (), **fields:
     return bind(download_id=str(download_id), infohash=first, **fields)
 
 
-def register_secret(value: str | None) -> None:
-    """Mask this value wherever it would appear in a log record."""
-    if value and len(value) >= 4:
-        with _secrets_lock:
-            _secrets.add(value)
-
-
-def _mask(text: str) -> str:
-    for s in _secrets:
-        if s in text:
-            text = text.replace(s, "***")
-    return text
-
-
 class _ContextFilter(logging.Filter):
     """Captures the context at emit time (the emitting thread's context)."""
 
@@ -131,7 +116,7 @@ class JsonFormatter(logging.Formatter):
         if record.exc_info:
             out["exc"] = "".join(traceback.format_exception(*record.exc_info)).rstrip()
         text = json.dumps(out, ensure_ascii=False, default=str)
-        return _mask(text) if _secrets else text
+        return redact(text)
 
 
 _handlers: list[logging.Handler] = []
