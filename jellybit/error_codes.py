@@ -17,6 +17,8 @@ CODES: dict[str, tuple[str, str]] = {
     "link_apply": ("placing the files into the library failed", "Check the health page, then Relink."),
     "collision": ("a file with that name is already in the library", "Open the review and choose again."),
     "unsafe_path": ("a file name in the torrent points outside its folder", "It is refused: Cancel it."),
+    "taken_over": ("the same torrent was added again, and that download now owns the library files",
+                   "Open the newer download; Relink here takes the files back."),
     "plan_problem": ("the files could not be placed", "Open the review: fix the type, title or season."),
 }
 

@@ -71,6 +71,9 @@ SCHEMAS = {
             "status": {"type": "string", "enum": ["created", "existing", "error"]},
             "input": {"type": "string"}, "download": _ref("Download"),
             "error": {"type": "object", "properties": {"code": {"type": "string"}, "error": {"type": "string"}}},
+            "in_library": {"type": "object", "description": "an earlier download of the same torrent that is "
+                           "in the library (a re-add still makes a new download)",
+                           "properties": {"id": ID, "name": {"type": "string"}, "message": {"type": "string"}}},
         },
     },
     "IngestResponse": {

@@ -83,3 +83,12 @@ def group_counts() -> dict[str, int]:
     """How many downloads each filter chip would show — one query."""
     per_state = dict(Download.select(Download.state, fn.COUNT(Download.id)).group_by(Download.state).tuples())
     return {g: sum(n for s, n in per_state.items() if s in states) for g, states in GROUPS.items()}
+
+
+def in_library_with(download_id: str) -> Download | None:
+    """The newest OTHER download that shares a hash with this one and is in the library (``done``):
+    "already in your library as …" on the ingest answer and the card of a re-added torrent."""
+    owned = DownloadInfohash.select(DownloadInfohash.infohash).where(DownloadInfohash.download == download_id)
+    sharing = DownloadInfohash.select(DownloadInfohash.download).where(DownloadInfohash.infohash.in_(owned))
+    return (Download.select().where(Download.id.in_(sharing), Download.id != download_id, Download.state == "done")
+            .order_by(Download.id.desc()).first())
