@@ -99,7 +99,7 @@ def in_library_for(download_ids) -> dict[str, Download]:
             .join(_Active, on=(_Active.id == mine.download))
             .where(mine.download.in_(ids), Download.id != mine.download, Download.state == "done",
                    _Active.state.in_(list(graph.ACTIVE)))
-            .order_by(Download.id))
+            .order_by(Download.id).objects())
     out: dict[str, Download] = {}
     for d in rows:
         out[d.for_id] = d  # ordered by id: the newest wins
