@@ -253,7 +253,7 @@ def test_first_hour_journey_defaults_every_shape_dead_magnets_and_a_re_add(chrom
                 file = seed_dir / f"{kind}-{shape}.torrent"
                 file.write_bytes(torrent)
                 added[f"{kind}/{shape}"] = add_file(page, file)
-        for label, download_id in added.items():
+        for download_id in added.values():
             wait_state(app, download_id, "done")
 
         library = data / "library"
