@@ -217,16 +217,20 @@ def test_v2_file_tree_order_is_depth_first_in_key_order():
     [
         ({"length": 5, "path": ["pad"], "attr": "p"}, True),
         ({"length": 5, "path": ["x"], "attr": "hp"}, True),
-        ({"length": 5, "path": [".pad", "5"]}, True),
-        ({"length": 5, "path": [".pad"]}, False),  # a file named ".pad" is not under ".pad/"
+        ({"length": 5, "attr": "p"}, True),  # a pad needs no path (libtorrent files it under .pad/)
+        ({"length": 5, "path": ["_____padding_file_0_"]}, True),  # BitComet's (and old libtorrent's) name
+        ({"length": 5, "path": [".pad", "5"]}, False),  # under .pad/ without attr: libtorrent downloads it
+        ({"length": 5, "path": [".pad"]}, False),
         ({"length": 5, "path": ["x"], "attr": "x"}, False),
     ],
 )
 def test_padding_files(node, skipped):
     files = [{"length": 3, "path": ["real.mkv"]}, node]
-    meta = parse_torrent(build_torrent({"name": "t", "piece length": 16384, "pieces": b"x" * 20, "files": files}))
+    data = build_torrent({"name": "t", "piece length": 16384, "pieces": b"x" * 20, "files": files})
+    meta = parse_torrent(data)
     assert [f.path for f in meta.files] == [("t", "real.mkv")] + ([] if skipped else [("t", *node["path"])])
     assert meta.total_size == 3 + (0 if skipped else 5)
+    assert _paths(meta) == files_of(data)
 
 
 @pytest.mark.parametrize(
