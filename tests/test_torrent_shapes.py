@@ -16,10 +16,14 @@ import pytest
 import torf
 
 from jellybit import store
+from jellybit.ingest.errors import MalformedTorrent
 from jellybit.ingest.metainfo import normalize_name, parse_torrent
+from jellybit.qbit.client import AddResult
+from jellybit.qbit.errors import QbitAddRejected
 from jellybit.qbit.states import api_id
 from tests.fixtures.browser import form_token
 from tests.fixtures.qbt import eventually
+from tests.test_metainfo import READ, REFUSED
 from tests.torrent_factory import MAKERS, SHAPE_CASES, SHAPES, ShapedTorrent, build_shape
 
 CASES = [pytest.param(shape, maker, id=f"{shape}-{maker}") for shape, maker in SHAPE_CASES]
@@ -150,3 +154,23 @@ def test_qbittorrent_loads_every_shape_with_the_parsers_file_list(qbt, shaped):
 
 def _missing(ident: str):
     raise LookupError(f"qBittorrent has no files for {ident} yet")
+
+
+def test_qbittorrent_reads_and_refuses_the_hand_made_layouts_like_the_parser(qbt, tmp_path):
+    """The edge layouts of tests/test_metainfo.py, where the parser follows libtorrent 2.1, hold for 2.0 too."""
+    for label, data in READ.items():
+        assert qbt.add(torrent=data, save_path=str(tmp_path), paused=True) is AddResult.OK, label
+        meta = parse_torrent(data)
+        ident = api_id(meta.infohashes)
+        got = eventually(lambda ident=ident: qbt.files(ident) or _missing(ident))
+        assert [(f["name"], f["size"]) for f in got] == [("/".join(f.path), f.size) for f in meta.files], label
+    accepted = []
+    for label, data in REFUSED.items():
+        with pytest.raises(MalformedTorrent):
+            parse_torrent(data)
+        try:
+            qbt.add(torrent=data, save_path=str(tmp_path), paused=True)
+        except QbitAddRejected:  # HTTP 415: qBittorrent's libtorrent refused the file as well
+            continue
+        accepted.append(label)
+    assert accepted == []
