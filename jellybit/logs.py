@@ -40,6 +40,7 @@ __all__ = [
     "timed_call",
     "JsonFormatter",
     "HumanFormatter",
+    "FILE_ONLY",
 ]
 
 _context: contextvars.ContextVar[dict[str, Any]] = contextvars.ContextVar("jellybit_log_context", default={})
@@ -165,6 +166,8 @@ def _file_handler(file: str | os.PathLike) -> logging.Handler:
                                                 encoding="utf-8")
 
 
+# ``extra=FILE_ONLY``: a record the console must not repeat (app.py prints the same words to stderr itself).
+FILE_ONLY = {"_file_only": True}
 FILE_MAX_BYTES = 10 * 1024 * 1024
 FILE_BACKUPS = 5
 _handlers: list[logging.Handler] = []
@@ -183,6 +186,7 @@ def configure(level: str = "INFO", file: str | os.PathLike | None = None, stream
     stream = stream or sys.stdout
     console = logging.StreamHandler(stream)
     console.setFormatter(JsonFormatter() if _wants_json(fmt, stream) else HumanFormatter())
+    console.addFilter(lambda record: not getattr(record, "_file_only", False))
     targets: list[logging.Handler] = [console]
     if file:
         targets.append(_file_handler(file))
