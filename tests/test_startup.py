@@ -181,3 +181,16 @@ def test_a_configured_qbittorrent_is_linked_on_the_health_page(client, app):
     html = client.get("/health").get_data(as_text=True)
     assert '<a href="http://nas:8080"' in html and "own qBittorrent" not in html
 
+
+
+def test_check_prints_the_resolved_paths_and_names_a_typo(tmp_path, monkeypatch, capsys):
+    from jellybit.__main__ import main
+    monkeypatch.chdir(tmp_path)
+    for name in [n for n in os.environ if n.startswith("JELLYBIT_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("JELLYBIT_SHOWS_DIRS", "/srv/shows")
+    assert main(["check"]) == 0
+    out = capsys.readouterr().out
+    assert "warning: JELLYBIT_SHOWS_DIRS is not a jellybit setting and is ignored; did you mean JELLYBIT_SHOWS_DIR?" \
+        in out
+    assert f"  shows library: {tmp_path / 'data' / 'library' / 'shows'}\n" in out
