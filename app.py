@@ -27,7 +27,13 @@ def main() -> int:
     except StartupError as exc:
         print(f"jellybit did not start: {exc}", file=sys.stderr)
         return 1
-    logs.configure(settings.log_level, settings.log_file, fmt=settings.log_format)
+    try:
+        logs.configure(settings.log_level, settings.log_file, fmt=settings.log_format)
+    except OSError as exc:
+        lock.release()
+        print(f"jellybit did not start: cannot write the log file {settings.log_file} ({exc.strerror}): "
+              "set JELLYBIT_LOG_FILE to a file this user can write, or to off", file=sys.stderr)
+        return 1
     log = logs.get_logger("jellybit")
     for warning in settings.warnings:
         log.warning(warning)
@@ -55,7 +61,8 @@ def main() -> int:
     except Exception as exc:
         log.exception("jellybit stopped by an unexpected error", extra=logs.FILE_ONLY)
         where = f" (traceback in {settings.log_file})" if settings.log_file else ""
-        print(f"jellybit stopped: {type(exc).__name__}: {exc}{where}", file=sys.stderr)
+        print(f"jellybit {'stopped' if started else 'did not start'}: {type(exc).__name__}: {exc}{where}",
+              file=sys.stderr)
         return 1
     finally:
         if started:

@@ -194,3 +194,19 @@ def test_check_prints_the_resolved_paths_and_names_a_typo(tmp_path, monkeypatch,
     assert "warning: JELLYBIT_SHOWS_DIRS is not a jellybit setting and is ignored; did you mean JELLYBIT_SHOWS_DIR?" \
         in out
     assert f"  shows library: {tmp_path / 'data' / 'library' / 'shows'}\n" in out
+
+
+def test_an_unwritable_log_file_is_one_line(tmp_path):
+    (tmp_path / "logs").write_text("a file where the log folder should be")
+    result = _run(tmp_path, port=str(free_port()), log_file="logs/jellybit.log", qbt_managed="false")
+    _assert_one_line_without_traceback(result, "JELLYBIT_LOG_FILE", str(tmp_path / "logs" / "jellybit.log"))
+    assert _lock_is_free(tmp_path / "data")
+
+
+def test_a_database_that_cannot_be_opened_is_one_line_with_the_traceback_in_the_log_file(tmp_path):
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "jellybit.db").write_bytes(b"this is not an SQLite database" * 100)
+    result = _run(tmp_path, port=str(free_port()), qbt_managed="false")
+    _assert_one_line_without_traceback(result, f"(traceback in {tmp_path / 'data' / 'jellybit.log'})")
+    last = json.loads((tmp_path / "data" / "jellybit.log").read_text().splitlines()[-1])
+    assert last["level"] == "ERROR" and "Traceback" in last["exc"]
