@@ -152,7 +152,7 @@ def page():
     rows = check_all()
     settings = current_app.config["JELLYBIT"]
     return render_template("health.html", rows=rows, ok=all(r.status.ok for r in rows),
-                           paths=settings.paths(), webui=qbittorrent_webui())
+                           download_dir=download_dir(settings), paths=settings.paths(), webui=qbittorrent_webui())
 
 
 @bp.get("/health/dot")
