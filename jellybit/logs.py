@@ -145,6 +145,8 @@ class HumanFormatter(logging.Formatter):
             line += "  " + " ".join(shown)
         if record.exc_info and record.exc_info[1] is not None:
             line += f"  ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})"
+        if not line.isascii():  # a lone surrogate from hostile input would make the stream drop the line
+            line = line.encode("utf-8", "backslashreplace").decode("utf-8")
         return redact(line)
 
 
@@ -159,11 +161,18 @@ def _wants_json(fmt: str, stream) -> bool:
     return not (isatty and isatty())
 
 
+class _RotatingPrivateFile(logging.handlers.RotatingFileHandler):
+    """A rotating file whose every new file (the first, and each one after a rollover) is created 0600."""
+
+    def _open(self):
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115 - the handler owns it
+
+
 def _file_handler(file: str | os.PathLike) -> logging.Handler:
     """The JSON log file, rotated so it never fills the disk of a server that runs for months."""
     Path(file).parent.mkdir(parents=True, exist_ok=True)
-    return logging.handlers.RotatingFileHandler(file, maxBytes=FILE_MAX_BYTES, backupCount=FILE_BACKUPS,
-                                                encoding="utf-8")
+    return _RotatingPrivateFile(file, maxBytes=FILE_MAX_BYTES, backupCount=FILE_BACKUPS, encoding="utf-8")
 
 
 # ``extra=FILE_ONLY``: a record the console must not repeat (app.py prints the same words to stderr itself).

@@ -4,6 +4,7 @@ import io
 import json
 import logging
 import re
+import stat
 import threading
 
 from jellybit import logs
@@ -149,4 +150,13 @@ def test_the_log_file_is_rotated(tmp_path, monkeypatch):
     for i in range(100):
         logging.getLogger("x").info("line %d of a long run", i)
     assert (tmp_path / "jellybit.log.1").exists() and file.stat().st_size <= 2000
+    assert stat.S_IMODE(file.stat().st_mode) == 0o600  # the file made at the rollover is private too
     assert len(list(tmp_path.glob("jellybit.log*"))) <= 1 + logs.FILE_BACKUPS
+
+
+def test_a_human_line_survives_a_lone_surrogate():
+    stream = Terminal()
+    logs.configure("INFO", stream=stream)
+    logging.getLogger("x").info("name %s", "Dune\ud800")
+    assert stream.getvalue().rstrip().endswith("Dune\\ud800")
+    stream.getvalue().encode("utf-8")  # what a real terminal stream does with it
