@@ -50,7 +50,8 @@ def main() -> int:
         log.info(_paths_line(settings), extra={"paths": settings.paths()})
         started = True
         runtime.start()
-        log.info("jellybit listening on %s", settings.base_url, extra={"url": f"http://{settings.host}:{settings.port}"})
+        url = f"http://{settings.host}:{settings.port}"
+        log.info("jellybit listening on %s", url, extra={"url": url})
         server.run()
     except KeyboardInterrupt:
         pass
