@@ -87,3 +87,13 @@ def test_an_unknown_variable_is_a_warning_that_names_the_closest_setting(tmp_pat
         "JELLYBIT_PORTT is not a jellybit setting and is ignored; did you mean JELLYBIT_PORT?",
         "JELLYBIT_WIDGETS is not a jellybit setting and is ignored; see the configuration table in README.md",
     )
+
+
+def test_a_plan_can_be_built_with_nothing_configured(tmp_path, monkeypatch):
+    """The first-run failure of issue 12: relative default roots made every plan raise."""
+    from jellybit.layout.plan import Roots, build_plan
+    monkeypatch.chdir(tmp_path)
+    roots = Roots.from_settings(config.load({}, dotenv=None))
+    plan = build_plan(save_path=tmp_path / "data" / "downloads", kind="movie", roots=roots,
+                      files=[{"path": "Film.2010.mkv", "role": "video", "target": "Film (2010)/Film (2010).mkv"}])
+    assert plan.ok and plan.items[0].target == str(tmp_path / "data/library/movies/Film (2010)/Film (2010).mkv")
