@@ -210,3 +210,33 @@ def test_a_database_that_cannot_be_opened_is_one_line_with_the_traceback_in_the_
     _assert_one_line_without_traceback(result, f"(traceback in {tmp_path / 'data' / 'jellybit.log'})")
     last = json.loads((tmp_path / "data" / "jellybit.log").read_text().splitlines()[-1])
     assert last["level"] == "ERROR" and "Traceback" in last["exc"]
+
+
+def test_on_a_terminal_the_console_is_human_and_the_file_json(tmp_path):
+    import pty
+    import re
+    master, slave = pty.openpty()
+    with socket.socket() as taken:  # the start fails right after the first log lines: nothing else runs
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        proc = subprocess.run([sys.executable, str(APP)], cwd=tmp_path, env=_env(port=str(taken.getsockname()[1]),
+                              portt="1"), stdin=subprocess.DEVNULL, stdout=slave, stderr=subprocess.PIPE,
+                              text=True, timeout=60)
+    os.close(slave)
+    console = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # EIO: the other side is closed and drained
+            break
+        if not chunk:
+            break
+        console += chunk
+    os.close(master)
+    lines = console.decode().splitlines()
+    assert proc.returncode == 1 and lines and not any(line.lstrip().startswith("{") for line in lines), lines
+    assert any(re.fullmatch(r"\d\d:\d\d:\d\d WARNING JELLYBIT_PORTT is not a jellybit setting and is ignored; "
+                            r"did you mean JELLYBIT_PORT\?", line) for line in lines), lines
+    assert "already in use" not in console.decode()  # said once, on stderr
+    records = [json.loads(line) for line in (tmp_path / "data" / "jellybit.log").read_text().splitlines()]
+    assert records[0]["level"] == "WARNING" and "already in use" in records[-1]["msg"]
