@@ -53,6 +53,10 @@ class DataDirLock:
             os.close(fd)
             raise StartupError(f"another jellybit (pid {owner}) is already running on the data directory "
                                f"{self.path.parent}: stop it, or set JELLYBIT_DATA_DIR to another directory") from None
+        except OSError as exc:  # e.g. ENOLCK on a network filesystem without locks
+            os.close(fd)
+            raise StartupError(f"cannot lock {self.path} ({exc.strerror}): set JELLYBIT_DATA_DIR to a local "
+                               "directory") from None
         os.ftruncate(fd, 0)
         os.write(fd, f"{os.getpid()}\n".encode())
         self._fd = fd
