@@ -71,8 +71,8 @@ class ManagedQbittorrent:
     qBittorrent's defaults so magnets can find peers; UPnP stays off in both. The WebUI always
     listens on 127.0.0.1 only; with no ``password`` it needs no login from loopback
     (``LocalHostAuth=false``), so any local user can drive it: set a password on shared hosts.
-    Ports left as None are picked free at the first start and kept for restarts, so the URL is
-    stable; torrents persist in the profile across restarts (even after SIGKILL).
+    Ports left as None are picked free at the first start and kept in the profile for later starts (also by
+    a new owner, e.g. after jellybit restarts), so the URL is stable; torrents persist there too (even after SIGKILL).
     """
 
     def __init__(self, profile_dir: str | os.PathLike, downloads_dir: str | os.PathLike, port: int | None = None, *,
