@@ -14,6 +14,9 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from dotenv import dotenv_values
+
+from jellybit import redaction
 from jellybit.qbit.paths import parse_path_map
 
 __all__ = ["Settings", "ConfigError", "load", "SETTINGS", "Setting"]
@@ -237,21 +240,13 @@ assert {s.name for s in SETTINGS} == {f.name for f in fields(Settings)}, "SETTIN
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
-    """Minimal `.env` reader: KEY=VALUE lines, `#` comments, optional quotes."""
-    out: dict[str, str] = {}
+    """``.env`` parsed by python-dotenv, as every other tool reads it (inline ``# comments``, quotes, ``export``).
+
+    A key without ``=`` has no value (None in dotenv) and is left out, as an unset variable.
+    """
     if not path.is_file():
-        return out
-    for line in path.read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.partition("=")
-        key = key.strip().removeprefix("export ").strip()
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        out[key] = value
-    return out
+        return {}
+    return {k: v for k, v in dotenv_values(path, encoding="utf-8").items() if v is not None}
 
 
 def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".env"),
@@ -296,4 +291,5 @@ def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".
                         "the bot would serve nobody")
     if problems:
         raise ConfigError(problems)
+    redaction.register_settings(settings)  # from here on, no configured secret leaves a log or a page
     return settings
