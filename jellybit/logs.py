@@ -116,6 +116,8 @@ class JsonFormatter(logging.Formatter):
         if record.exc_info:
             out["exc"] = "".join(traceback.format_exception(*record.exc_info)).rstrip()
         text = json.dumps(out, ensure_ascii=False, default=str)
+        if not text.isascii():  # a lone surrogate ("\ud800" from hostile input) cannot be encoded: escape it,
+            text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # or the handler drops the record
         return redact(text)
 
 

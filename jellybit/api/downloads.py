@@ -9,7 +9,7 @@ from jellybit.ingest import service
 from jellybit.store import queries
 
 from . import bp, dto
-from .errors import ApiError
+from .errors import ApiError, json_object
 
 MAX_ITEMS = 100
 
@@ -28,9 +28,7 @@ def _string_list(value, field: str) -> list[str]:
 
 def _read_items() -> tuple[list[str], list[tuple[str, bytes]]]:
     if request.mimetype == "application/json":
-        body = request.get_json(silent=True)
-        if not isinstance(body, dict):
-            raise ApiError(400, "bad_request", "the body must be a JSON object like {\"magnet\": \"magnet:?…\"}")
+        body = json_object("the body must be a JSON object like {\"magnet\": \"magnet:?…\"}")
         magnets: list[str] = []
         for key in ("magnet", "magnets"):
             if key in body:
