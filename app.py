@@ -9,7 +9,7 @@ import waitress
 
 from jellybit import config, logs, telegram, worker  # noqa: F401  (each registers its runtime starter)
 from jellybit.runtime import Runtime
-from jellybit.web import create_app
+from jellybit.web import create_app, server_options
 
 
 def main() -> int:
@@ -28,7 +28,7 @@ def main() -> int:
         raise KeyboardInterrupt  # waitress' loop stops on it; SIGTERM alone would skip our cleanup
 
     signal.signal(signal.SIGTERM, on_term)
-    server = waitress.create_server(app, host=settings.host, port=settings.port, threads=8)
+    server = waitress.create_server(app, host=settings.host, port=settings.port, threads=8, **server_options(app))
     log.info("jellybit listening", extra={"url": f"http://{settings.host}:{settings.port}"})
     try:
         server.run()
