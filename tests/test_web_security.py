@@ -190,3 +190,77 @@ def test_an_anonymous_htmx_request_is_sent_to_the_login_page(locked):
     resp = locked.test_client().get("/chips", headers={"HX-Request": "true",
                                                        "HX-Current-URL": "http://h/?state=review"})
     assert resp.status_code == 401 and resp.headers["HX-Redirect"] == "/login?next=/"
+
+
+# -- revocable sessions (issue 14 §3) -----------------------------------------------------------------------
+
+COOKIE = "jellybit_session"
+
+
+def _signed_in(app):
+    client = app.test_client()
+    resp = client.post("/login", data={"csrf_token": form_token(client, "/login"), "password": PASSWORD})
+    assert resp.status_code == 302
+    return client
+
+
+def _with_cookie(app, value):
+    other = app.test_client()
+    other.set_cookie(COOKIE, value)
+    return other
+
+
+def test_logout_ends_the_session_on_the_server_too(locked):
+    client = _signed_in(locked)
+    stolen = client.get_cookie(COOKIE).value
+    assert _with_cookie(locked, stolen).get("/").status_code == 200
+    client.post("/logout", data={"csrf_token": form_token(client, "/")})
+    assert _with_cookie(locked, stolen).get("/").status_code == 302  # the copy no longer works
+
+
+def test_log_out_everywhere_ends_every_session(locked):
+    phone, laptop = _signed_in(locked), _signed_in(locked)
+    phone.post("/logout", data={"csrf_token": form_token(phone, "/"), "everywhere": "1"})
+    assert laptop.get("/").status_code == 302
+    assert _signed_in(locked).get("/").status_code == 200  # a new login works
+
+
+def test_a_new_password_ends_every_session_and_the_same_one_keeps_them(tmp_path):
+    app = make_app(tmp_path, password=PASSWORD)
+    cookie = _signed_in(app).get_cookie(COOKIE).value
+    store.close_database()
+    same = make_app(tmp_path, password=PASSWORD)  # a restart
+    assert _with_cookie(same, cookie).get("/").status_code == 200
+    store.close_database()
+    changed = make_app(tmp_path, password="a different password")
+    assert _with_cookie(changed, cookie).get("/").status_code == 302
+    store.close_database()
+    back = make_app(tmp_path, password=PASSWORD)  # and changing it back does not revive the old sessions
+    assert _with_cookie(back, cookie).get("/").status_code == 302
+    store.close_database()
+
+
+def test_the_session_is_not_extended_by_every_response(locked):
+    client = _signed_in(locked)
+    for path in ("/", "/health", "/add"):
+        resp = client.get(path)
+        assert resp.status_code == 200 and "Set-Cookie" not in resp.headers, path
+
+
+def test_a_session_ends_thirty_days_after_the_login(tmp_path):
+    now = [1_000_000.0]
+    sessions = security.SessionStore(tmp_path / "sessions.json", "k", "pw", clock=lambda: now[0])
+    assert sessions.valid("sid", sessions.epoch, now[0])
+    now[0] += security.SESSION_LIFETIME
+    assert not sessions.valid("sid", sessions.epoch, 1_000_000.0)
+    assert (tmp_path / "sessions.json").stat().st_mode & 0o777 == 0o600
+
+
+def test_static_responses_carry_no_cookie(locked):
+    client = _signed_in(locked)
+    for url in ("/static/app.css", "/favicon.ico", "/manifest.webmanifest"):
+        resp = client.get(url)
+        assert resp.status_code == 200 and "Set-Cookie" not in resp.headers, url
+    anonymous = locked.test_client()
+    resp = anonymous.get("/static/app.css")
+    assert "public" in resp.headers["Cache-Control"] and "Set-Cookie" not in resp.headers

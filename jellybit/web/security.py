@@ -11,12 +11,20 @@ One gate for every request (``before_request``), so a new route is protected by 
   The add page is the one exception that does not *refuse*: a token-less POST there is the PWA share
   target, which only pre-fills the form (nothing is ingested without a token).
 * **headers** — a CSP without inline scripts or styles, nosniff, no framing, a strict referrer policy.
-* **login rate limit** — 5 failures per 5 minutes per client address, in memory (one process).
+* **sessions** — revocable although the cookie is signed, not stored: a login records its session id, the
+  server-side session epoch and a fingerprint of the password in ``<data>/sessions.json`` (0600). Log out
+  revokes that id, "log out everywhere" and a changed password start a new epoch, and a session ends 30 days
+  after the login (the cookie is not re-sent, and so not extended, on every response).
+* **login rate limit** — 5 failures per 5 minutes per client address, in memory (one process); the check and
+  the record are one step, so parallel attempts cannot all pass the check first.
 """
 
 from __future__ import annotations
 
+import hashlib
 import hmac
+import json
+import os
 import secrets
 import threading
 import time
@@ -26,6 +34,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, abort, current_app, g, redirect, render_template, request, session, url_for
+from flask.sessions import SecureCookieSessionInterface
 from flask_htmx import HTMX
 from werkzeug.security import check_password_hash
 
@@ -38,6 +47,8 @@ bp = Blueprint("auth", __name__)
 
 # Endpoints anyone may reach (the URL-map test checks that nothing else is).
 PUBLIC_ENDPOINTS = frozenset({"auth.login", "pwa.manifest", "pwa.service_worker", "pwa.favicon", "static"})
+# Cacheable responses that must never carry a cookie.
+COOKIELESS_ENDPOINTS = frozenset({"static", "pwa.manifest", "pwa.favicon"})
 # State-changing endpoints that decide themselves what a token-less request means (the share target).
 SHARE_ENDPOINTS = frozenset({"add.add"})
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -120,6 +131,87 @@ class RateLimiter:
             self._fails.pop(key, None)
 
 
+SESSION_LIFETIME = 30 * 86400  # seconds from the login, never extended by use
+
+
+class SessionStore:
+    """The server side of the signed-cookie sessions: the epoch, and the ids revoked by logging out.
+
+    ``<data>/sessions.json`` (0600) survives restarts. It also keeps an HMAC of the password under the secret
+    key, so a restart with another password starts a new epoch: every older session ends.
+    """
+
+    def __init__(self, path: Path, secret: str, password: str | None, clock=time.time):
+        self.path, self.clock = path, clock
+        self._lock = threading.Lock()
+        fingerprint = hmac.new(secret.encode(), (password or "").encode("utf-8", "surrogateescape"),
+                               hashlib.sha256).hexdigest()
+        state = self._read()
+        if state.get("password") != fingerprint or not isinstance(state.get("epoch"), str):
+            state = {"epoch": secrets.token_urlsafe(16), "password": fingerprint, "revoked": {}}
+            self._write(state)
+        self._state = state
+
+    @property
+    def epoch(self) -> str:
+        return self._state["epoch"]
+
+    def valid(self, sid: object, epoch: object, since: object) -> bool:
+        if not isinstance(sid, str) or not isinstance(since, (int, float)):
+            return False
+        with self._lock:
+            return (epoch == self._state["epoch"] and sid not in self._state["revoked"]
+                    and 0 <= self.clock() - since < SESSION_LIFETIME)
+
+    def revoke(self, sid: object, since: object) -> None:
+        """End one session (kept until it would have expired anyway)."""
+        if not isinstance(sid, str):
+            return
+        with self._lock:
+            now = self.clock()
+            revoked = {k: v for k, v in self._state["revoked"].items() if v > now}
+            revoked[sid] = (since if isinstance(since, (int, float)) else now) + SESSION_LIFETIME
+            self._state = {**self._state, "revoked": revoked}
+            self._write(self._state)
+
+    def new_epoch(self) -> None:
+        """End every session (log out everywhere)."""
+        with self._lock:
+            self._state = {**self._state, "epoch": secrets.token_urlsafe(16), "revoked": {}}
+            self._write(self._state)
+
+    def _read(self) -> dict:
+        try:
+            state = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return state if isinstance(state, dict) and isinstance(state.get("revoked"), dict) else {}
+
+    def _write(self, state: dict) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(state, f)
+        tmp.replace(self.path)
+
+
+class _SessionInterface(SecureCookieSessionInterface):
+    """No ``Set-Cookie`` on static files: they are ``Cache-Control: public``, and a shared cache would keep it."""
+
+    def should_set_cookie(self, app, session) -> bool:
+        return request.endpoint not in COOKIELESS_ENDPOINTS and super().should_set_cookie(app, session)
+
+    def save_session(self, app, session, response) -> None:
+        if request.endpoint in COOKIELESS_ENDPOINTS:
+            return
+        super().save_session(app, session, response)
+
+
+def _sessions() -> SessionStore:
+    return current_app.extensions["jellybit.sessions"]
+
+
 def csrf_token() -> str:
     """This session's token (created on first use; a template global)."""
     token = session.get("csrf")
@@ -140,7 +232,8 @@ def is_authenticated() -> bool:
         return True
     if settings.trusted_proxy_header and request.headers.get(settings.trusted_proxy_header, "").strip():
         return True
-    return bool(settings.password) and session.get("auth") is True
+    return (bool(settings.password) and session.get("auth") is True
+            and _sessions().valid(session.get("sid"), session.get("epoch"), session.get("since")))
 
 
 def _safe_next(target: str | None) -> str:
@@ -189,11 +282,15 @@ def install(app: Flask) -> None:
     app.secret_key = secret_key(settings)
     app.config.update(SESSION_COOKIE_HTTPONLY=True, SESSION_COOKIE_SAMESITE="Lax",
                       SESSION_COOKIE_SECURE=settings.cookie_secure, SESSION_COOKIE_NAME="jellybit_session",
-                      PERMANENT_SESSION_LIFETIME=timedelta(days=30))
+                      PERMANENT_SESSION_LIFETIME=timedelta(seconds=SESSION_LIFETIME),
+                      SESSION_REFRESH_EACH_REQUEST=False)  # the cookie expires 30 days after login, not after use
+    app.session_interface = _SessionInterface()
+    app.extensions["jellybit.sessions"] = SessionStore(Path(settings.data_dir) / "sessions.json", app.secret_key,
+                                                       settings.password)
     HTMX(app)
     app.extensions["jellybit.login_limiter"] = RateLimiter()
     app.jinja_env.globals.update(csrf_token=csrf_token, login_required=lambda: login_required(settings),
-                                 signed_in=lambda: session.get("auth") is True)
+                                 signed_in=lambda: bool(settings.password) and is_authenticated())
     app.before_request(_gate)
     app.after_request(_headers)
     app.register_blueprint(bp)
@@ -220,7 +317,7 @@ def login():
             csrf = session.get("csrf")
             session.clear()  # a fresh session on login (no fixation); keep the form token
             session.permanent = True
-            session["auth"] = True
+            session.update(auth=True, sid=secrets.token_urlsafe(16), epoch=_sessions().epoch, since=time.time())
             if csrf:
                 session["csrf"] = csrf
             log.info("signed in", extra={"client": _client_key()})
@@ -235,5 +332,12 @@ def login():
 
 @bp.post("/logout")
 def logout():
+    """End this session on the server too (a copied cookie stops working); ``everywhere`` ends them all."""
+    if request.form.get("everywhere"):
+        _sessions().new_epoch()
+        log.info("signed out everywhere", extra={"client": _client_key()})
+    else:
+        _sessions().revoke(session.get("sid"), session.get("since"))
+        log.info("signed out", extra={"client": _client_key()})
     session.clear()
     return redirect(url_for("auth.login"))
