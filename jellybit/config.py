@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
+from ipaddress import IPv4Network, IPv6Network, ip_network
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +101,18 @@ def _chat_ids(v: str) -> frozenset[int]:
     return frozenset(out)
 
 
+def _networks(v: str) -> tuple[IPv4Network | IPv6Network, ...]:
+    """Comma-separated addresses or CIDR networks (``127.0.0.1, 10.0.0.0/8``)."""
+    out = []
+    for part in v.replace(";", ",").split(","):
+        if part.strip():
+            try:
+                out.append(ip_network(part.strip(), strict=False))
+            except ValueError:
+                raise ValueError(f"{part.strip()!r} is not an IP address or network") from None
+    return tuple(out)
+
+
 def _log_level(v: str) -> str:
     up = v.strip().upper()
     if up not in ("DEBUG", "INFO", "WARNING", "ERROR"):
@@ -134,6 +147,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("trusted_proxy_header", _str, None,
             "trust this header (e.g. `X-Remote-User`) set by an authenticating reverse proxy instead of the password",
             "unset"),
+    Setting("trusted_proxies", _networks, (),
+            "reverse proxies (addresses or CIDR networks, comma-separated) whose `X-Forwarded-For`/"
+            "`X-Forwarded-Proto` name the real client; from anyone else these headers are ignored", "unset"),
     Setting("cookie_secure", _bool, False, "mark the session cookie `Secure` (serve over HTTPS)", "`false`"),
     Setting("api_key", _str, None, "the JSON API key (`X-Api-Key`)", "unset: API disabled (401)", secret=True),
     Setting("qbt_url", _url, None, "qBittorrent WebUI URL",
@@ -186,6 +202,7 @@ class Settings:
     password: str | None = None
     secret_key: str | None = None
     trusted_proxy_header: str | None = None
+    trusted_proxies: tuple[IPv4Network | IPv6Network, ...] = ()
     cookie_secure: bool = False
     api_key: str | None = None
     qbt_url: str | None = None

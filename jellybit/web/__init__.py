@@ -62,6 +62,7 @@ def create_app(settings: Settings, *, runtime=None) -> Flask:
     from jellybit.api import bp as api_bp
     from jellybit.web import add, downloads, health_page, pwa, render, review, security
     security.install(app)
+    app.wsgi_app = security.TrustedProxies(app.wsgi_app, settings.trusted_proxies)
     render.install(app)
     pwa.install(app)
     for blueprint in (downloads.bp, review.bp, add.bp, health_page.bp):

@@ -30,12 +30,14 @@ import threading
 import time
 from collections import deque
 from datetime import timedelta
+from ipaddress import ip_address
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, abort, current_app, g, redirect, render_template, request, session, url_for
 from flask.sessions import SecureCookieSessionInterface
 from flask_htmx import HTMX
+from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.security import check_password_hash
 
 from jellybit import logs
@@ -99,6 +101,32 @@ def check_password(configured: str, given: str) -> bool:
     return hmac.compare_digest(configured.encode("utf-8"), given.encode("utf-8", "surrogateescape"))
 
 
+class TrustedProxies:
+    """WSGI middleware: ``X-Forwarded-For``/``-Proto`` count only when the peer is a configured proxy.
+
+    Behind a proxy every request comes from the proxy's address, so the login limit would lock the whole
+    household out; trusting the header from anyone would let an attacker pick a fresh address per attempt.
+    werkzeug's ``ProxyFix`` reads one hop (the proxy's own entry) and keeps the original in
+    ``werkzeug.proxy_fix.orig``.
+    """
+
+    def __init__(self, app, networks):
+        self.app, self.networks = app, tuple(networks)
+        self.fixed = ProxyFix(app, x_for=1, x_proto=1)
+
+    def __call__(self, environ, start_response):
+        if self.networks and self._trusted(environ.get("REMOTE_ADDR", "")):
+            return self.fixed(environ, start_response)
+        return self.app(environ, start_response)
+
+    def _trusted(self, addr: str) -> bool:
+        try:
+            ip = ip_address(addr)
+        except ValueError:
+            return False
+        return any(ip in net for net in self.networks)
+
+
 class RateLimiter:
     """At most ``limit`` failures per ``window`` seconds per key; in memory, because jellybit is one process."""
 
@@ -120,11 +148,25 @@ class RateLimiter:
             q = self._recent(key)
             return max(0.0, q[0] + self.window - self.clock()) if len(q) >= self.limit else 0.0
 
+    def attempt(self, key: str) -> float:
+        """Check and record one attempt in a single step: 0 when it may go ahead (it counts as a failure until
+        :meth:`reset`), else the seconds to wait. Parallel attempts cannot all pass the check first."""
+        with self._lock:
+            q = self._recent(key)
+            if len(q) >= self.limit:
+                return max(0.0, q[0] + self.window - self.clock())
+            q.append(self.clock())
+            self._bound()
+            return 0.0
+
     def fail(self, key: str) -> None:
         with self._lock:
             self._recent(key).append(self.clock())
-            if len(self._fails) > 10_000:  # a flood of addresses must not grow memory without bound
-                self._fails = {k: v for k, v in self._fails.items() if v}
+            self._bound()
+
+    def _bound(self) -> None:
+        if len(self._fails) > 10_000:  # a flood of addresses must not grow memory without bound
+            self._fails = {k: v for k, v in self._fails.items() if v}
 
     def reset(self, key: str) -> None:
         with self._lock:
@@ -309,9 +351,10 @@ def login():
     error, status = None, 200
     if request.method == "POST":
         limiter: RateLimiter = current_app.extensions["jellybit.login_limiter"]
-        wait = limiter.blocked_for(_client_key())
+        wait = limiter.attempt(_client_key())
         if wait:
             error, status = f"Too many attempts. Try again in {int(wait // 60) + 1} min.", 429
+            log.warning("login rate-limited", extra={"client": _client_key()})
         elif settings.password and check_password(settings.password, request.form.get("password", "")):
             limiter.reset(_client_key())
             csrf = session.get("csrf")
@@ -322,8 +365,7 @@ def login():
                 session["csrf"] = csrf
             log.info("signed in", extra={"client": _client_key()})
             return redirect(target)
-        else:
-            limiter.fail(_client_key())
+        else:  # the attempt is already recorded as a failure
             log.warning("wrong password", extra={"client": _client_key()})
             error, status = "Wrong password.", 401
     return render_template("login.html", error=error, next=target,
