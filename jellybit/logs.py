@@ -15,6 +15,8 @@ import contextlib
 import contextvars
 import json
 import logging
+import os
+import stat
 import sys
 import time
 import traceback
@@ -124,6 +126,16 @@ class JsonFormatter(logging.Formatter):
 _handlers: list[logging.Handler] = []
 
 
+def _private_file(path: str) -> None:
+    """Create the log file 0600 (it names every download and client address), and tighten an older one."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        if stat.S_ISREG(os.fstat(fd).st_mode):  # not /dev/stdout or a pipe
+            os.fchmod(fd, 0o600)
+    finally:
+        os.close(fd)
+
+
 def configure(level: str = "INFO", file: str | None = None, stream=None) -> None:
     """Install JSON handlers on the root logger (idempotent: replaces our own)."""
     root = logging.getLogger()
@@ -133,6 +145,7 @@ def configure(level: str = "INFO", file: str | None = None, stream=None) -> None
     _handlers.clear()
     targets: list[logging.Handler] = [logging.StreamHandler(stream or sys.stdout)]
     if file:
+        _private_file(file)
         targets.append(logging.FileHandler(file, encoding="utf-8"))
     for h in targets:
         h.setFormatter(JsonFormatter())
