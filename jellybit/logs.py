@@ -102,6 +102,9 @@ class _ContextFilter(logging.Filter):
         return True
 
 
+_LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}  # json.dumps leaves them raw
+
+
 class JsonFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
         out: dict[str, Any] = {
@@ -118,8 +121,10 @@ class JsonFormatter(logging.Formatter):
         if record.exc_info:
             out["exc"] = "".join(traceback.format_exception(*record.exc_info)).rstrip()
         text = json.dumps(out, ensure_ascii=False, default=str)
-        if not text.isascii():  # a lone surrogate ("\ud800" from hostile input) cannot be encoded: escape it,
-            text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # or the handler drops the record
+        if not text.isascii():
+            # A lone surrogate ("\ud800" from hostile input) cannot be encoded: escaped, or the handler drops
+            # the record. Unicode line breaks are escaped too, so a record stays one line for every reader.
+            text = text.encode("utf-8", "backslashreplace").decode("utf-8").translate(_LINE_BREAKS)
         return redact(text)
 
 
