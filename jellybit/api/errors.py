@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import g, jsonify
+from flask import g, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 
@@ -30,3 +30,18 @@ _HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "
 def handle_http_exception(exc: HTTPException):
     status = exc.code or 500
     return error_response(status, _HTTP_CODES.get(status, "http_error"), exc.description or exc.name)
+
+
+def json_object(problem: str) -> dict:
+    """The request body as a JSON object, else a 400 saying ``problem``.
+
+    Invalid JSON and invalid UTF-8 are ``None`` from ``get_json(silent=True)``; JSON nested deeper than the
+    parser's recursion limit raises ``RecursionError`` instead, which would be a 500 (issue 14).
+    """
+    try:
+        body = request.get_json(silent=True)
+    except RecursionError:
+        raise ApiError(400, "bad_request", "the JSON body is nested too deeply") from None
+    if not isinstance(body, dict):
+        raise ApiError(400, "bad_request", problem)
+    return body
