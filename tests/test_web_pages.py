@@ -209,7 +209,9 @@ def test_details_page_has_everything(client):
     assert "Details.S01/e1.mkv" in html and "7 B" in html and "S01E01" in html and "video" in html
     assert "Details S01E01.mkv" in html and "/dl/Details.S01/e1.mkv" in html and "⇄" in html
     assert "Series · Details (2020) · S01 · 1 episode" in html
-    assert "QBittorrent refused the torrent: HTTP 415." in html and "Retry, or check qBittorrent" in html
+    assert ("<strong>qBittorrent did not take the torrent.</strong> Check qBittorrent on the health page, "
+            "then Retry.") in html
+    assert '<details class="tech"><summary>Details</summary><p>HTTP 415</p>' in html  # the technical part, apart
     history = re.findall(r"<strong>([a-z ]+)</strong>", html.split("<h2>History</h2>")[1])
     assert history == ["failed", "downloading", "adding"]
 

@@ -76,7 +76,6 @@ def detail(id_: str):
 
 
 def _detail_page(d: store.Download, the_card: render.Card, status: int = 200):
-    settings = current_app.config["JELLYBIT"]
     recs = list(store.Recognition.select().where(store.Recognition.download == d.id)
                 .order_by(store.Recognition.id.desc()))
     current = next((r for r in recs if r.status != "superseded"), None)
@@ -91,7 +90,7 @@ def _detail_page(d: store.Download, the_card: render.Card, status: int = 200):
     sizes.update(render.input_sizes(current.mapping) if current else {})
     return render_template("downloads/detail.html", d=d, card=the_card, rec=current, candidates=candidates,
                            links=links, history=history, errors=errors, files=files, sizes=sizes,
-                           error=render.error_words(d, settings), recognitions=recs), status
+                           error=the_card.problem, recognitions=recs), status
 
 
 # -- commands -------------------------------------------------------------------------------------------

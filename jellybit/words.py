@@ -1,0 +1,272 @@
+"""Every word a person reads about a download: states, qBittorrent's view, errors, and what to do.
+
+ONE table per kind, used by every transport (web cards, review page, API, Telegram), so a state or an
+error is said the same way everywhere. The "what to do" part never names a button that is not there:
+it is built from :func:`jellybit.actions.available` for the download's state, with the buttons' labels.
+
+Errors are stored as a stable ``error_code`` plus a *detail*: for the timeouts the detail is
+:func:`timeout_detail` (the duration that applied when it failed, e.g. ``after=1200``), so the
+sentence is computed when shown and never repeats itself or quotes today's setting; for the other
+codes the detail is the technical text (qBittorrent's answer, the exception), shown apart.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+# -- durations and sizes ------------------------------------------------------------------------
+
+
+def duration_words(seconds: float) -> str:
+    """'45 s', '30 min', '2 h', '1.5 h', '3 days': timeouts in messages, ETAs on cards."""
+    seconds = int(seconds)
+    if seconds < 90:
+        return f"{seconds} s"
+    if seconds < 90 * 60:
+        return f"{round(seconds / 60)} min"
+    if seconds < 48 * 3600:
+        hours = seconds / 3600
+        return f"{hours:.0f} h" if hours >= 10 or hours == int(hours) else f"{hours:.1f} h"
+    return f"{round(seconds / 86400)} days"
+
+
+def mib(n: int | float) -> str:
+    """A size limit as people set it: '10 MiB', '0.5 MiB' (binary, like the setting's default)."""
+    value = n / (1024 * 1024)
+    return f"{value:.0f} MiB" if value >= 10 or value == int(value) else f"{value:.1f} MiB"
+
+
+# -- buttons ------------------------------------------------------------------------------------
+
+ACTION_LABELS = {
+    "apply": "Apply", "retry": "Retry", "undo": "Undo", "relink": "Relink", "defer": "Later", "cancel": "Cancel",
+    "rerecognize": "Recognise again", "refine": "Refine", "set-type": "Set type", "override": "Override",
+}
+REVIEW_ACTIONS = frozenset({"refine", "set-type", "override", "rerecognize"})  # live on the review page
+REVIEW = "review"  # pseudo-command: the "Review →" link a card shows when any review action is available
+
+
+def commands(state: str) -> list[str]:
+    """What a person can press in ``state``: the commands, plus ``review`` when the card links the review."""
+    from jellybit import actions
+    available = actions.available(state)
+    return available + ([REVIEW] if REVIEW_ACTIONS & set(available) else [])
+
+
+def _label(command: str) -> str:
+    return "Open the review" if command == REVIEW else ACTION_LABELS[command]
+
+
+# -- states -------------------------------------------------------------------------------------
+
+# state → (badge word, one sentence). The raw state stays in data-state/API fields, never shown.
+STATES: dict[str, tuple[str, str]] = {
+    "catched": ("adding", "Handing it to qBittorrent."),
+    "downloading": ("downloading", "qBittorrent is downloading it."),
+    "completed": ("downloaded", "Downloaded; working out what it is comes next."),
+    "recognizing": ("recognising", "Working out what it is."),
+    "review": ("needs review", "jellybit is not sure what it is."),
+    "linking": ("linking", "Placing the files into the library."),
+    "done": ("in library", "In your library."),
+    "failed": ("failed", "It failed."),
+    "stuck": ("stuck", "It stopped making progress."),
+    "cancelled": ("cancelled", "Cancelled: jellybit no longer follows it."),
+    "deferred": ("later", "Put aside: decide when you like."),
+    "reverted": ("undone", "Taken out of the library; the downloaded files stay."),
+    "target_missing": ("library file missing", "A file it placed in the library is gone."),
+    "orphaned": ("source gone", "The torrent or its data is gone; the library files remain."),
+    "deleted": ("deleted", "The torrent and its data are gone."),
+}
+
+
+def state_word(state: str) -> str:
+    """The badge word ('adding', 'in library'); an unknown state is shown as 'unknown', never raw."""
+    return STATES.get(state, ("unknown", ""))[0]
+
+
+def statesentence(state: str) -> str:
+    return STATES.get(state, ("", "Its state is not known to this version."))[1]
+
+
+# What qBittorrent is doing with a torrent that is still downloading (jellybit.qbit.states classes):
+# (words on the card instead of "0 B/s · time left unknown", a sentence with what helps).
+QBIT: dict[str, tuple[str, str]] = {
+    "queued": ("queued in qBittorrent",
+               "qBittorrent holds it in its queue (too many active downloads); it starts when a slot frees up."),
+    "metadata": ("waiting for metadata", "Asking peers for the torrent's file list; nothing to download until then."),
+    "stalled": ("no peers right now", "Nobody is sending data at the moment; it continues when a seeder appears."),
+    "paused": ("paused in qBittorrent", "It is paused in qBittorrent; resume it there."),
+    "checking": ("checking files", "qBittorrent is checking the data already on disk."),
+    "moving": ("moving files", "qBittorrent is moving its files."),
+    "error": ("error in qBittorrent", "qBittorrent reports an error for it."),
+}
+
+
+def qbit_words(qbit_state: str | None, progress: float | None = None) -> tuple[str, str] | None:
+    """(short words, sentence) for qBittorrent's state of a downloading torrent; None when it transfers."""
+    if not qbit_state:
+        return None
+    from jellybit.qbit.states import classify
+    kind = classify({"state": qbit_state, "progress": progress or 0}).value
+    return QBIT.get(kind)
+
+
+# -- errors -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Error:
+    """One error code: what happened, the advice that helps, and the buttons that help, best first."""
+
+    what: str  # may hold {after}: filled from the stored detail
+    advice: str = ""
+    helps: tuple[tuple[str, str], ...] = ()  # (command, words after its label), kept only when available
+    then: bool = False  # the advice is a step before the buttons: "check …, then Retry"
+
+
+ERRORS: dict[str, Error] = {
+    "qbit_add": Error("qBittorrent did not take the torrent", "check qBittorrent on the health page",
+                      (("retry", ""), ("cancel", "")), then=True),
+    "qbit_error": Error("qBittorrent reported an error for this torrent", "look at it in qBittorrent",
+                        (("retry", ""),)),
+    "qbit_unavailable": Error("qBittorrent is unreachable", "check the health page",
+                              (("retry", " when it is back"),), then=True),
+    "magnet_timeout": Error("no metadata after {after}", "nobody seems to share this magnet",
+                            (("retry", " later"), ("cancel", ""))),
+    "stalled": Error("no progress for {after}", "nobody seems to seed it right now",
+                     (("retry", " later"), ("cancel", " if nobody seeds it"))),
+    "source_missing": Error("the torrent or its files are gone from qBittorrent", "add the torrent again",
+                            (("cancel", ""),)),
+    "link_apply": Error("placing the files into the library failed", "check the library rows on the health page",
+                        (("retry", ""), ("relink", "")), then=True),
+    "collision": Error("a file with that name is already in the library", "",
+                       ((REVIEW, " and choose again"),)),
+    "unsafe_path": Error("a file name in the torrent points outside its folder", "it cannot be placed safely",
+                         (("cancel", " it"),)),
+    "plan_problem": Error("the files could not be placed", "", ((REVIEW, ": fix the type, title or season"),)),
+    "target_missing": Error("a file in the library is gone", "", (("relink", " to place it again"),)),
+    "orphaned": Error("the torrent or its data is gone from qBittorrent", "the library files remain", ()),
+}
+TIMEOUT_CODES = frozenset(code for code, e in ERRORS.items() if "{after}" in e.what)
+
+
+def timeout_detail(seconds: float) -> str:
+    """The detail to store with a timeout code: the duration that applied (``after=1200``)."""
+    return f"after={int(seconds)}"
+
+
+_AFTER = re.compile(r"^after=(\d+)$")
+_LEGACY_AFTER = re.compile(r"\b(?:after|for) (\d+(?:\.\d+)? (?:s|min|h|days))\b")
+
+
+def _after(detail: str | None) -> str | None:
+    """The duration a timeout applied, from its stored detail (also the older "no metadata after 20 s: …")."""
+    if not detail:
+        return None
+    m = _AFTER.match(detail.strip())
+    if m:
+        return duration_words(int(m.group(1)))
+    m = _LEGACY_AFTER.search(detail)
+    return m.group(1) if m else None
+
+
+def todo(helps: tuple[tuple[str, str], ...], advice: str, state: str, then: bool = False) -> str:
+    """"Nobody seems to share this magnet: Retry later, or Cancel." — only with buttons ``state`` has."""
+    there = commands(state)
+    doable = [_label(cmd) + rest for cmd, rest in helps if cmd in there]
+    parts = ", or ".join(doable)
+    if advice and parts:
+        text = f"{advice}, then {parts}" if then else f"{advice}: {parts}"
+    else:
+        text = advice or parts
+    return sentence(text)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A download's error in words: headline, what to do, and the technical detail (may be empty)."""
+
+    what: str
+    todo: str
+    detail: str = ""
+
+
+def headline(code: str, detail: str | None = None) -> str:
+    """What happened, for a known code: the timeouts with the duration that applied (from ``detail``)."""
+    what = ERRORS[code].what
+    if code in TIMEOUT_CODES:
+        after = _after(detail)
+        what = what.format(after=after) if after else what.replace(" after {after}", "").replace(
+            " for {after}", " for a long time")
+    return what
+
+
+def problem(code: str | None, detail: str | None, state: str) -> Problem | None:
+    """The error of a download in ``state`` in words; None when there is none."""
+    detail = (detail or "").strip()
+    if not code and not detail:
+        return None
+    known = ERRORS.get(code or "")
+    if known is None:  # a code this table does not know: say it plainly, the detail is all there is
+        return Problem(sentence(detail or "something went wrong"), "", "")
+    what = headline(code, detail)
+    if code in TIMEOUT_CODES or detail.lower().rstrip(".") in what.lower():
+        detail = ""  # the duration is in the headline; the rest of an older message said the same
+    return Problem(sentence(what), todo(known.helps, known.advice, state, known.then), detail)
+
+
+def download_problem(d: Any) -> Problem | None:
+    return problem(getattr(d, "error_code", None), getattr(d, "error_message", None), d.state)
+
+
+# -- qBittorrent down ---------------------------------------------------------------------------
+
+
+def qbit_down(detail: str, url: str | None = None) -> tuple[str, str]:
+    """(sentence, what to do) for an unreachable qBittorrent; the raw exception stays as detail, apart."""
+    where = f" at {url}" if url else ""
+    if detail.startswith("QbitAuthError"):
+        return (f"qBittorrent{where} refused jellybit's login.",
+                "Check JELLYBIT_QBT_USERNAME and JELLYBIT_QBT_PASSWORD.")
+    if detail.startswith("not contacted"):
+        return "qBittorrent has not been contacted yet.", "Wait a few seconds and reload."
+    return (f"qBittorrent{where} does not answer.",
+            "Start qBittorrent, or check that JELLYBIT_QBT_URL points at it; new downloads wait until then.")
+
+
+# -- ingest -------------------------------------------------------------------------------------
+
+
+def ingest_reason(code: str, *, data: bytes | None = None, limit: int | None = None, line: str = "") -> str:
+    """Why one pasted line or uploaded file was not added, as a person's sentence."""
+    if code == "too_large" and data is not None and limit is not None:
+        return sentence(f"this file is {mib(len(data))}; .torrent files up to {mib(limit)} are accepted")
+    if code in ("malformed_torrent", "unsupported") and data is not None:
+        start = data[:16].decode("latin-1")
+        shown = "".join(c if c.isprintable() else "·" for c in start)
+        if code == "unsupported":
+            return "This .torrent is of a kind jellybit cannot read yet."
+        if not data.startswith(b"d"):
+            return f"This file is not a .torrent (it starts with “{shown}…”)."
+        return "This .torrent is damaged or incomplete; download it again."
+    if code == "not_magnet":
+        return "This line is not a magnet link (magnet links start with “magnet:?”)."
+    if code in ("invalid_magnet", "no_infohash"):
+        return "This magnet link is broken or cut off; copy it again."
+    if code == "empty":
+        return "Nothing to add: paste magnet links or choose .torrent files."
+    return "It could not be added."
+
+
+KEEP_CASE = ("qBittorrent", "iOS", "macOS")  # names that start a sentence as they are spelled
+
+
+def sentence(text: str | None) -> str:
+    """"two candidates are close" → "Two candidates are close."; "qBittorrent …" keeps its lower q."""
+    text = (text or "").strip()
+    if not text:
+        return ""
+    head = text if text.startswith(KEEP_CASE) else text[:1].upper() + text[1:]
+    return head + ("" if text[-1] in ".!?" else ".")
