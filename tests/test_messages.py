@@ -144,3 +144,24 @@ def test_the_todo_never_offers_a_command_the_state_lacks():
                 if label in said:
                     assert cmd in words.commands(state), (code, state)
             assert set(words.commands(state)) >= set(actions.available(state))
+
+
+RAW = ("QbitUnavailable: HTTPConnectionPool(host='127.0.0.1', port=8081): Max retries exceeded with url: "
+       "/api/v2/sync/maindata (Caused by NewConnectionError('<urllib3.connection.HTTPConnection object at 0x7f"
+       "c>: Failed to establish a new connection: [Errno 111] Connection refus")
+
+
+@pytest.mark.parametrize("detail, said, todo", [
+    (RAW, "qBittorrent at http://127.0.0.1:8081 does not answer.", "Start qBittorrent, or check that JELLYBIT_QBT_URL"),
+    ("QbitAuthError: login refused", "qBittorrent at http://127.0.0.1:8081 refused jellybit's login.",
+     "Check JELLYBIT_QBT_USERNAME and JELLYBIT_QBT_PASSWORD."),
+])
+def test_the_health_page_says_why_qbittorrent_is_down_in_a_sentence(client, app, detail, said, todo):
+    app.extensions["jellybit.health"].register("qbittorrent", lambda: Status(
+        False, detail, "is qBittorrent running?", extra={"url": "http://127.0.0.1:8081"}))
+    html = client.get("/health").get_data(as_text=True)
+    row = htmllib.unescape(html.split("<strong>qbittorrent</strong>")[1].split("</li>")[0])
+    assert f'<p class="detail">{said}</p>' in row and f"What to do: {todo}" in row
+    shown_outside_details = re.sub(r"<details.*?</details>", "", row, flags=re.S)
+    assert "Connection refus" not in shown_outside_details and "QbitAuthError" not in shown_outside_details
+    assert '<details class="tech"><summary>Details</summary>' in row  # the raw text is still there, behind it
