@@ -33,7 +33,9 @@ def duration_words(seconds: float) -> str:
 
 
 def mib(n: int | float) -> str:
-    """A size limit as people set it: '10 MiB', '0.5 MiB' (binary, like the setting's default)."""
+    """A size limit as people set it: '10 MiB', '1.5 MiB', '64 KiB' (binary, like the setting's default)."""
+    if n < 1024 * 1024:
+        return f"{round(n / 1024)} KiB"
     value = n / (1024 * 1024)
     return f"{value:.0f} MiB" if value >= 10 or value == int(value) else f"{value:.1f} MiB"
 
@@ -239,25 +241,31 @@ def qbit_down(detail: str, url: str | None = None) -> tuple[str, str]:
 # -- ingest -------------------------------------------------------------------------------------
 
 
-def ingest_reason(code: str, *, data: bytes | None = None, limit: int | None = None, line: str = "") -> str:
-    """Why one pasted line or uploaded file was not added, as a person's sentence."""
-    if code == "too_large" and data is not None and limit is not None:
-        return sentence(f"this file is {mib(len(data))}; .torrent files up to {mib(limit)} are accepted")
+def ingest_reason(code: str, *, data: bytes | None = None, limit: int | None = None) -> str:
+    """Why one pasted line or uploaded file was not added, as a person's sentence (the detail stays apart)."""
+    if code == "too_large":
+        most = f" of {mib(limit)}" if limit else ""
+        return f"This file is larger than the limit{most} for a .torrent (JELLYBIT_MAX_TORRENT_SIZE)."
     if code in ("malformed_torrent", "unsupported") and data is not None:
-        start = data[:16].decode("latin-1")
-        shown = "".join(c if c.isprintable() else "·" for c in start)
-        if code == "unsupported":
-            return "This .torrent is of a kind jellybit cannot read yet."
+        if not data:
+            return "This file is empty: it is not a .torrent."
         if not data.startswith(b"d"):
-            return f"This file is not a .torrent (it starts with “{shown}…”)."
-        return "This .torrent is damaged or incomplete; download it again."
-    if code == "not_magnet":
-        return "This line is not a magnet link (magnet links start with “magnet:?”)."
-    if code in ("invalid_magnet", "no_infohash"):
-        return "This magnet link is broken or cut off; copy it again."
-    if code == "empty":
-        return "Nothing to add: paste magnet links or choose .torrent files."
-    return "It could not be added."
+            start = "".join(c if c.isprintable() else "·" for c in data[:24].decode("utf-8", "replace")).strip()
+            return f"This file is not a .torrent (it starts with “{start}…”)."
+        if code == "unsupported":
+            return "This .torrent is of a kind jellybit cannot read."
+        return "This .torrent is damaged or incomplete: download it again."
+    return INGEST.get(code, "It could not be added.")
+
+
+INGEST = {
+    "not_magnet": "This line is not a magnet link (magnet links start with “magnet:?”).",
+    "invalid_magnet": "This magnet link is broken or cut off: copy it again.",
+    "no_infohash": "This magnet link names no torrent (it has no xt=urn:btih:… or xt=urn:btmh:… part).",
+    "empty": "Nothing to add: paste magnet links or choose .torrent files.",
+    "malformed_torrent": "This .torrent is damaged or incomplete: download it again.",
+    "unsupported": "This .torrent is of a kind jellybit cannot read.",
+}
 
 
 KEEP_CASE = ("qBittorrent", "iOS", "macOS")  # names that start a sentence as they are spelled
