@@ -78,8 +78,8 @@ STATES: dict[str, tuple[str, str]] = {
     "deferred": ("later", "Put aside: decide when you like."),
     "reverted": ("undone", "Taken out of the library; the downloaded files stay."),
     "target_missing": ("library file missing", "A file it placed in the library is gone."),
-    "orphaned": ("source gone", "The torrent or its data is gone; the library files remain."),
-    "deleted": ("deleted", "The torrent and its data are gone."),
+    "orphaned": ("source gone", "The torrent or its files are missing; the library files remain."),
+    "deleted": ("deleted", "Nothing is left to place: the torrent or its files are missing."),
 }
 
 
@@ -139,7 +139,7 @@ ERRORS: dict[str, Error] = {
                             (("retry", " later"), ("cancel", ""))),
     "stalled": Error("no progress for {after}", "nobody seems to seed it right now",
                      (("retry", " later"), ("cancel", " if nobody seeds it"))),
-    "source_missing": Error("the torrent or its files are gone from qBittorrent", "add the torrent again",
+    "source_missing": Error("the torrent is not in qBittorrent, or its files are not on disk", "add the torrent again",
                             (("cancel", ""),)),
     "link_apply": Error("placing the files into the library failed", "check the library rows on the health page",
                         (("retry", ""), ("relink", "")), then=True),
@@ -149,7 +149,8 @@ ERRORS: dict[str, Error] = {
                          (("cancel", " it"),)),
     "plan_problem": Error("the files could not be placed", "", ((REVIEW, ": fix the type, title or season"),)),
     "target_missing": Error("a file in the library is gone", "", (("relink", " to place it again"),)),
-    "orphaned": Error("the torrent or its data is gone from qBittorrent", "the library files remain", ()),
+    "orphaned": Error("the torrent is not in qBittorrent, or its files are not on disk", "the library files remain",
+                      ()),
 }
 TIMEOUT_CODES = frozenset(code for code, e in ERRORS.items() if "{after}" in e.what)
 
@@ -221,6 +222,28 @@ def problem(code: str | None, detail: str | None, state: str) -> Problem | None:
 
 def download_problem(d: Any) -> Problem | None:
     return problem(getattr(d, "error_code", None), getattr(d, "error_message", None), d.state)
+
+
+def states_in_words(text: str) -> str:
+    """Raw state names inside a refusal ("only reverted, cancelled or target_missing …") said as people read them."""
+    return _STATE_NAME.sub(lambda m: state_word(m.group(0)), text)
+
+
+_STATE_NAME = re.compile(r"\b(" + "|".join(sorted(STATES, key=len, reverse=True)) + r")\b")
+
+
+def source_gone(present: bool | None, progress: float | None, state: str) -> str:
+    """A command refused because the source is missing: which part is missing, said truthfully.
+
+    The torrent may still be in qBittorrent while its files are not on disk (a magnet cancelled before its
+    metadata came, a download cancelled half way): then it is not "gone from qBittorrent".
+    """
+    now = f" It is now {state_word(state)}." if state in STATES else ""
+    if present:
+        done = f" (it stopped at {(progress or 0) * 100:.0f} %)" if (progress or 0) < 1 else ""
+        return (f"The torrent is still in qBittorrent, but its files are not on disk{done}, so there is nothing "
+                f"to place.{now} Add the torrent again to download it.")
+    return f"The torrent is no longer in qBittorrent, so there is nothing to place.{now} Add it again to download it."
 
 
 # -- qBittorrent down ---------------------------------------------------------------------------

@@ -165,3 +165,32 @@ def test_the_health_page_says_why_qbittorrent_is_down_in_a_sentence(client, app,
     shown_outside_details = re.sub(r"<details.*?</details>", "", row, flags=re.S)
     assert "Connection refus" not in shown_outside_details and "QbitAuthError" not in shown_outside_details
     assert '<details class="tech"><summary>Details</summary>' in row  # the raw text is still there, behind it
+
+
+@pytest.mark.parametrize("present, said", [
+    (True, "The torrent is still in qBittorrent, but its files are not on disk (it stopped at 0 %)"),
+    (False, "The torrent is no longer in qBittorrent, so there is nothing to place."),
+])
+def test_relink_of_a_cancelled_magnet_says_which_part_is_missing(client, app, settings, present, said):
+    from jellybit.runtime import Runtime
+    from tests.fixtures.browser import form_token
+    runtime = Runtime(settings)
+    runtime.services["torrent_present"] = lambda d: present
+    app.extensions["jellybit.runtime"] = runtime
+    did = seed_download("Cancelled.Magnet", "cancelled", content_path="/nonexistent/Cancelled.Magnet")
+    resp = client.post(f"/download/{did}/relink", headers={"HX-Request": "true", "X-CSRF-Token": form_token(client)})
+    html = htmllib.unescape(resp.get_data(as_text=True))
+    assert resp.status_code == 409 and said in html
+    assert "Add the torrent again" in html or "Add it again" in html
+    if present:
+        assert "gone from qBittorrent" not in html and "no longer in qBittorrent" not in html
+
+
+def test_a_refusal_says_states_in_words():
+    from jellybit.store import IllegalTransition
+    from jellybit.web import render
+    exc = IllegalTransition("x", "done", "recognizing", "only reverted, cancelled or target_missing downloads can be "
+                                                          "relinked")
+    said, _ = render.refusal_words(exc)
+    assert said == ("Not possible now: it is in library (only undone, cancelled or library file missing downloads "
+                    "can be relinked).")

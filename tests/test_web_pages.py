@@ -168,7 +168,7 @@ def test_a_hash_owned_by_another_active_download_is_the_reason(client, app):
 def test_a_command_that_needs_qbittorrent_says_so(client):
     did = seed_download("No.Qbit", "failed")
     resp = client.post(f"/download/{did}/retry", headers={**HX, "X-CSRF-Token": form_token(client)})
-    assert resp.status_code == 503 and "QBittorrent is not configured" in resp.get_data(as_text=True)
+    assert resp.status_code == 503 and "qBittorrent is not configured." in resp.get_data(as_text=True)
 
 
 def test_a_refused_plain_post_renders_the_details_with_the_reason(client):

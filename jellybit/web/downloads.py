@@ -168,8 +168,12 @@ def _run(name: str, d: store.Download) -> store.Download:
 def _refused(d: store.Download, exc: Exception, from_review: bool):
     """The reason inside the card (or on the review page), with 400/409/503 as the command said."""
     status = exc.status if isinstance(exc, actions.ActionError) else (400 if isinstance(exc, BadInput) else 409)
-    words, link = render.refusal_words(exc)
     fresh = store.get(d.id)  # a partly done command (cancelled, then qBittorrent failed) changed it
+    present = None
+    if isinstance(exc, actions.ActionError) and exc.code == "source_missing":
+        deps = deps_for(current_app.extensions.get("jellybit.runtime"), current_app.config["JELLYBIT"])
+        present = deps.torrent_present(fresh) if deps.torrent_present else None
+    words, link = render.refusal_words(exc, fresh, present)
     the_card = render.card(fresh)
     the_card.refusal, the_card.refusal_link = words, link
     if from_review and not current_app.htmx:

@@ -225,17 +225,24 @@ def cards(downloads: list[store.Download]) -> list[Card]:
             for d in downloads]
 
 
-def refusal_words(exc: Exception) -> tuple[str, tuple[str, str] | None]:
-    """A refused command in words (and a link when another download is the reason)."""
+def refusal_words(exc: Exception, d: store.Download | None = None,
+                  present: bool | None = None) -> tuple[str, tuple[str, str] | None]:
+    """A refused command in words (and a link when another download is the reason).
+
+    ``d`` is the download as it is after the refusal, ``present`` whether qBittorrent lists its torrent:
+    together they say which part of a missing source is missing.
+    """
     if isinstance(exc, store.InfohashTaken):
         return (f"Another active download already has this torrent ({short_hash(exc.infohash)}).",
                 (f"/download/{exc.owner_id}", "Open it"))
     if isinstance(exc, store.IllegalTransition):
-        why = f" ({exc.reason})" if exc.reason else ""
+        why = f" ({words.states_in_words(exc.reason)})" if exc.reason else ""
         return f"Not possible now: it is {state_word(exc.frm)}{why}.", None
     if isinstance(exc, actions.ActionError):
-        return exc.message[:1].upper() + exc.message[1:], None
-    return str(exc), None
+        if exc.code == "source_missing" and d is not None:
+            return words.source_gone(present, d.progress, d.state), None
+        return sentence(words.states_in_words(exc.message)), None
+    return sentence(str(exc)), None
 
 
 def page_or_fragment(page: str, fragment: str, status: int = 200, **context):
