@@ -201,9 +201,14 @@ def headline(code: str, detail: str | None = None) -> str:
     what = ERRORS[code].what
     if code in TIMEOUT_CODES:
         after = _after(detail)
-        what = what.format(after=after) if after else what.replace(" after {after}", "").replace(
+        what = what.format(after=after) if after else what.replace(" after {after}", " in time").replace(
             " for {after}", " for a long time")
     return what
+
+
+def error_title(code: str | None) -> str:
+    """A past error in a history line: its headline without the duration (that was the detail of then)."""
+    return sentence(headline(code)) if code in ERRORS else sentence(code or "")
 
 
 def problem(code: str | None, detail: str | None, state: str) -> Problem | None:

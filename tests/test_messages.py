@@ -194,3 +194,11 @@ def test_a_refusal_says_states_in_words():
     said, _ = render.refusal_words(exc)
     assert said == ("Not possible now: it is in library (only undone, cancelled or library file missing downloads "
                     "can be relinked).")
+
+
+def test_the_details_page_lists_past_errors_in_words(client):
+    did = seed_download("Past.Errors", "failed", error_code="magnet_timeout", error_message="after=20")
+    html = client.get(f"/download/{did}").get_data(as_text=True)
+    last = html.split("<h2>Last errors</h2>")[1].split("</section>")[0]
+    assert "failed — No metadata in time." in last  # the history keeps no duration: none is made up
+    assert "<strong>No metadata after 20 s.</strong> Nobody seems to share this magnet: Retry later." in last

@@ -270,4 +270,5 @@ def install(app) -> None:
     app.jinja_env.filters.update(size=size_words, speed=speed_words, eta=eta_words, ago=ago, exact=exact_time,
                                  short_hash=short_hash, breakable=breakable, sentence=sentence)
     app.jinja_env.globals.update(
-        action_labels=ACTION_LABELS, state_word=state_word, group_of=GROUP_OF, qbit_down=words.qbit_down)
+        action_labels=ACTION_LABELS, state_word=state_word, group_of=GROUP_OF, qbit_down=words.qbit_down,
+        error_title=words.error_title)
