@@ -151,6 +151,8 @@ ERRORS: dict[str, Error] = {
     "target_missing": Error("a file in the library is gone", "", (("relink", " to place it again"),)),
     "orphaned": Error("the torrent is not in qBittorrent, or its files are not on disk", "the library files remain",
                       ()),
+    "deleted": Error("the torrent is not in qBittorrent, or its files are not on disk",
+                     "nothing of it is left in the library: add the torrent again to have it back", ()),
 }
 TIMEOUT_CODES = frozenset(code for code, e in ERRORS.items() if "{after}" in e.what)
 

@@ -202,3 +202,16 @@ def test_the_details_page_lists_past_errors_in_words(client):
     last = html.split("<h2>Last errors</h2>")[1].split("</section>")[0]
     assert "failed — No metadata in time." in last  # the history keeps no duration: none is made up
     assert "<strong>No metadata after 20 s.</strong> Nobody seems to share this magnet: Retry later." in last
+
+
+def test_every_error_code_the_code_stores_has_words():
+    """One table: a code written anywhere (worker, layout, desync) must be in ``words.ERRORS``."""
+    import pathlib
+
+    from jellybit.layout import desync, linker
+    root = pathlib.Path(words.__file__).parent
+    stored = {m for path in root.rglob("*.py") for m in re.findall(r'error_code="([a-z_]+)"', path.read_text())}
+    stored |= set(linker.REVIEW_CODES.values()) | {"plan_problem", "link_apply"}
+    stored |= {to for to in desync._MATRIX.values() if to != "done"}  # desync stores the state it moves to
+    assert stored >= {"magnet_timeout", "stalled", "qbit_add"} and stored <= set(words.ERRORS), \
+        sorted(stored - set(words.ERRORS))
