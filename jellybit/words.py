@@ -126,6 +126,7 @@ class Error:
     advice: str = ""
     helps: tuple[tuple[str, str], ...] = ()  # (command, words after its label), kept only when available
     then: bool = False  # the advice is a step before the buttons: "check …, then Retry"
+    otherwise: str = ""  # said instead when none of the buttons is there
 
 
 ERRORS: dict[str, Error] = {
@@ -139,8 +140,8 @@ ERRORS: dict[str, Error] = {
                             (("retry", " later"), ("cancel", ""))),
     "stalled": Error("no progress for {after}", "nobody seems to seed it right now",
                      (("retry", " later"), ("cancel", " if nobody seeds it"))),
-    "source_missing": Error("the torrent is not in qBittorrent, or its files are not on disk", "add the torrent again",
-                            (("cancel", ""),)),
+    "source_missing": Error("the torrent is not in qBittorrent, or its files are not on disk", "",
+                            (("cancel", " it, then add the torrent again"),), otherwise="add the torrent again"),
     "link_apply": Error("placing the files into the library failed", "check the library rows on the health page",
                         (("retry", ""), ("relink", "")), then=True),
     "collision": Error("a file with that name is already in the library", "",
@@ -177,16 +178,15 @@ def _after(detail: str | None) -> str | None:
     return m.group(1) if m else None
 
 
-def todo(helps: tuple[tuple[str, str], ...], advice: str, state: str, then: bool = False) -> str:
+def todo(error: Error, state: str) -> str:
     """"Nobody seems to share this magnet: Retry later, or Cancel." — only with buttons ``state`` has."""
     there = commands(state)
-    doable = [_label(cmd) + rest for cmd, rest in helps if cmd in there]
-    parts = ", or ".join(doable)
-    if advice and parts:
-        text = f"{advice}, then {parts}" if then else f"{advice}: {parts}"
-    else:
-        text = advice or parts
-    return sentence(text)
+    parts = ", or ".join(_label(cmd) + rest for cmd, rest in error.helps if cmd in there)
+    if not parts:
+        return sentence(error.advice or error.otherwise)
+    if error.advice:
+        return sentence(f"{error.advice}, then {parts}" if error.then else f"{error.advice}: {parts}")
+    return sentence(parts)
 
 
 @dataclass(frozen=True)
@@ -224,7 +224,7 @@ def problem(code: str | None, detail: str | None, state: str) -> Problem | None:
     what = headline(code, detail)
     if code in TIMEOUT_CODES or detail.lower().rstrip(".") in what.lower():
         detail = ""  # the duration is in the headline; the rest of an older message said the same
-    return Problem(sentence(what), todo(known.helps, known.advice, state, known.then), detail)
+    return Problem(sentence(what), todo(known, state), detail)
 
 
 def download_problem(d: Any) -> Problem | None:

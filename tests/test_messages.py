@@ -138,7 +138,7 @@ def test_a_new_card_says_when_qbittorrent_is_down(client, app):
 def test_the_todo_never_offers_a_command_the_state_lacks():
     for code, err in words.ERRORS.items():
         for state in graph.ALL:
-            said = words.todo(err.helps, err.advice, state, err.then)
+            said = words.todo(err, state)
             for cmd, _ in err.helps:
                 label = "Open the review" if cmd == words.REVIEW else words.ACTION_LABELS[cmd]
                 if label in said:
@@ -215,3 +215,9 @@ def test_every_error_code_the_code_stores_has_words():
     stored |= {to for to in desync._MATRIX.values() if to != "done"}  # desync stores the state it moves to
     assert stored >= {"magnet_timeout", "stalled", "qbit_add"} and stored <= set(words.ERRORS), \
         sorted(stored - set(words.ERRORS))
+
+
+@pytest.mark.parametrize("state, todo", [("failed", "Add the torrent again."),
+                                         ("review", "Cancel it, then add the torrent again.")])
+def test_a_missing_source_says_the_way_back_the_state_allows(state, todo):
+    assert words.problem("source_missing", "gone", state).todo == todo
