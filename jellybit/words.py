@@ -256,10 +256,14 @@ def source_gone(present: bool | None, progress: float | None, state: str) -> str
 # -- qBittorrent down ---------------------------------------------------------------------------
 
 
-def qbit_down(detail: str, url: str | None = None) -> tuple[str, str]:
-    """(sentence, what to do) for an unreachable qBittorrent; the raw exception stays as detail, apart."""
+def qbit_down(detail: str, url: str | None = None, code: str | None = None) -> tuple[str, str]:
+    """(sentence, what to do) for an unreachable qBittorrent; the raw exception stays as detail, apart.
+
+    ``code`` (``qbit_auth`` / ``qbit_unavailable``) is preferred when the health check gives one; without it
+    the detail's exception name tells.
+    """
     where = f" at {url}" if url else ""
-    if detail.startswith("QbitAuthError"):
+    if code == "qbit_auth" or (code is None and detail.startswith("QbitAuthError")):
         return (f"qBittorrent{where} refused jellybit's login.",
                 "Check JELLYBIT_QBT_USERNAME and JELLYBIT_QBT_PASSWORD.")
     if detail.startswith("not contacted"):

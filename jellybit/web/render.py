@@ -176,7 +176,8 @@ class Card:
         status = qbit_status()
         if status is None or status.ok:
             return None
-        return words.qbit_down(status.detail, (status.extra or {}).get("url"))
+        extra = status.extra or {}
+        return words.qbit_down(status.detail, extra.get("url"), extra.get("code"))
 
     @property
     def poll(self) -> str | None:
