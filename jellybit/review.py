@@ -7,7 +7,9 @@ transport shows the same reason and the same plan.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from jellybit import ident, store
 from jellybit.config import Settings
@@ -35,11 +37,43 @@ def _files_and_kind(rec: store.Recognition, candidate: store.MetadataCandidate |
     return [f.to_dict() for f in result.files], result.type
 
 
+ROOT_SETTINGS = {"movie": ("movies", "JELLYBIT_MOVIES_DIR"), "series": ("shows", "JELLYBIT_SHOWS_DIR")}
+
+
+def root_problem(root: Path, kind: str) -> dict | None:
+    """Why files cannot be placed under this library root at all, with the setting to change; None if fine.
+
+    Checked before the plan is built, so a review page explains a bad root instead of failing on it.
+    """
+    name, setting = ROOT_SETTINGS.get(kind, ("library", "the library setting"))
+    if not root.is_absolute():
+        return {"code": "library_root", "path": str(root),
+                "message": f"the {name} library folder “{root}” is not a full path: set {setting} to an absolute "
+                           f"path (for example /srv/media/{name}) and restart jellybit"}
+    existing = root
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not os.access(existing, os.W_OK | os.X_OK):
+        return {"code": "library_root", "path": str(root),
+                "message": f"jellybit may not write in the {name} library folder “{existing}”: give the user "
+                           f"running jellybit write access to it, or set {setting} to a folder it can write"}
+    return None
+
+
 def plan_dict(d: store.Download, files: list[dict], kind: str, settings: Settings) -> dict:
-    """The layout plan as data (nothing touched on disk)."""
+    """The layout plan as data (nothing touched on disk); a root that cannot work is the plan's one problem."""
     from jellybit.layout.plan import Roots, build_plan
-    plan = build_plan(save_path=d.save_path or "", files=files, kind=kind, roots=Roots.from_settings(settings))
+    roots = Roots.from_settings(settings)
+    bad = root_problem(Path(roots.for_kind(kind)), kind)
+    if bad is not None:
+        return {"ok": False, "kind": kind, "root": bad["path"], "save_path": d.save_path, "items": [],
+                "skipped": [], "problems": [bad], "tree": {"name": bad["path"], "dirs": [], "files": []}}
+    plan = build_plan(save_path=d.save_path or "", files=files, kind=kind, roots=roots)
     return plan.as_dict()
+
+
+def _problems_line(plan: dict | None) -> str:
+    return "; ".join(p.get("message", "") for p in (plan or {}).get("problems") or [])
 
 
 def plan_for(download_id: str, settings: Settings, candidate_id: str | None = None) -> dict:
@@ -70,6 +104,18 @@ def review_view(download_id: str, settings: Settings) -> ReviewView:
         return ReviewView(d, hashes, None, reason)
     candidates = sorted(rec.candidates, key=lambda c: (-c.score, c.id))
     files = json.loads(rec.mapping)["files"] if rec.mapping else []
-    reason = d.error_message if d.error_code in ("plan_problem", "collision") and d.error_message else rec.reason
     plan = plan_dict(d, files, rec.type, settings) if files and rec.type in ("movie", "series") else None
-    return ReviewView(d, hashes, rec, reason or "", candidates, files, plan)
+    return ReviewView(d, hashes, rec, _reason(d, rec, plan), candidates, files, plan)
+
+
+def _reason(d: store.Download, rec: store.Recognition, plan: dict | None) -> str:
+    """Why it waits, as of NOW: a plan problem is said from the plan built just now (it may be fixed since,
+    or be another one), a collision from the last Apply; otherwise the recognition's own reason."""
+    if d.error_code == "plan_problem":
+        now = _problems_line(plan)
+        if now:
+            return now
+        return "the files could not be placed last time, but the plan below works now: check it and Apply"
+    if d.error_code == "collision" and d.error_message:
+        return d.error_message
+    return rec.reason or _problems_line(plan)

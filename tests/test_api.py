@@ -183,3 +183,67 @@ def test_retry_without_qbittorrent_is_503_and_changes_nothing(api):
     store.set_state(d["id"], "failed", error_code="qbit_add", error_message="x")
     assert_error(api.post(f"/api/v1/downloads/{d['id']}/retry"), 503, "qbit_unavailable")
     assert store.get(d["id"]).state == "failed"
+
+
+def test_health_includes_the_library_checks_and_is_degraded_when_they_fail(api, settings, monkeypatch):
+    import os
+    for p in (settings.movies_dir, settings.shows_dir, settings.data_dir / "downloads"):
+        p.mkdir(parents=True, exist_ok=True)
+    body = api.get("/api/v1/health").get_json()
+    assert body["status"] == "ok"
+    assert body["components"]["movies library"]["ok"] and body["components"]["shows library"]["ok"]
+    monkeypatch.setattr(os, "access", lambda path, mode: False)
+    body = api.get("/api/v1/health").get_json()
+    assert body["status"] == "degraded" and body["components"]["database"]["ok"]
+    lib = body["components"]["shows library"]
+    assert lib["ok"] is False and "not writable" in lib["detail"] and "write access" in lib["hint"]
+
+
+@pytest.mark.parametrize("body, said", [
+    ({"remove_torrent": "yes"}, "'remove_torrent' must be a boolean"),
+    ({"delete_data": 1}, "'delete_data' must be a boolean"),
+    ({"remove": True}, "unknown fields: remove"),
+])
+def test_a_cancel_body_that_does_not_fit_its_schema_is_400_and_changes_nothing(api, body, said):
+    from tests.fixtures.browser import seed_download
+    did = seed_download("Cancel.Me", "downloading")
+    resp = api.post(f"/api/v1/downloads/{did}/cancel", json=body)
+    assert said in assert_error(resp, 400, "bad_request")["error"]
+    assert store.get(did).state == "downloading"
+
+
+def test_a_cancel_with_false_options_is_a_plain_cancel(api):
+    from tests.fixtures.browser import seed_download
+    did = seed_download("Cancel.Me", "downloading")
+    resp = api.post(f"/api/v1/downloads/{did}/cancel", json={"remove_torrent": False, "delete_data": False})
+    assert resp.status_code == 200 and resp.get_json()["state"] == "cancelled"
+
+
+def test_a_finished_download_reports_no_speed(api):
+    from tests.fixtures.browser import seed_download
+    done = seed_download("Finished.One", "done", dlspeed=5_000_000, upspeed=70_000, eta=30)
+    live = seed_download("Running.One", "downloading", dlspeed=5_000_000, eta=30)
+    got = api.get(f"/api/v1/downloads/{done}").get_json()
+    assert (got["dlspeed"], got["upspeed"], got["eta"], got["state_words"]) == (0, 0, None, "in library")
+    assert api.get(f"/api/v1/downloads/{live}").get_json()["dlspeed"] == 5_000_000
+
+
+def test_an_error_is_said_in_words_with_what_helps(api):
+    from tests.fixtures.browser import seed_download
+    did = seed_download("Dead.Magnet", "failed", error_code="magnet_timeout", error_message="after=20")
+    error = api.get(f"/api/v1/downloads/{did}").get_json()["error"]
+    assert error == {"code": "magnet_timeout", "message": "No metadata after 20 s.",
+                     "hint": "Nobody seems to share this magnet: Retry later.", "detail": None}
+
+
+def test_size_limits_are_said_in_mib(api, app):
+    limit = app.config["JELLYBIT"].max_torrent_size
+    resp = api.post("/api/v1/downloads", data={"torrent": [(io.BytesIO(b"d" * (limit + 5)), "big.torrent")]},
+                    content_type="multipart/form-data")
+    body = assert_error(resp, 400, "too_large")
+    assert "10 MiB" in body["error"] and str(limit) not in body["error"]
+    assert body["items"][0]["error"]["detail"]  # the technical text stays available
+    huge = api.post("/api/v1/downloads", data=b"x" * (app.config["MAX_CONTENT_LENGTH"] + 1),
+                    content_type="multipart/form-data; boundary=x")
+    said = assert_error(huge, 413, "too_large")["error"]
+    assert "MiB" in said and str(app.config["MAX_CONTENT_LENGTH"]) not in said

@@ -136,3 +136,22 @@ def test_ingest_is_logged_in_the_download_context(db):
 def test_degenerate_name_does_not_reach_the_source_ref(db):
     got = service.ingest_magnet(f"magnet:?xt=urn:btih:{V1}&dn=-&tr=udp%3A%2F%2F127.0.0.1%3A1")
     assert store.get(got.download_id).source_ref == f"magnet:?xt=urn:btih:{V1}&tr=udp%3A%2F%2F127.0.0.1%3A1"
+
+
+def test_lines_without_a_magnet_are_reported_and_refusals_carry_a_sentence_and_the_text(db):
+    good = f"magnet:?xt=urn:btih:{V1}"
+    outcomes = service.ingest_lines(f"  {good}  \nhello there\n\nmagnet:?xt=urn:btih:nope\n")
+    assert [(o.ingested is not None, o.text) for o in outcomes] == [
+        (True, ""), (False, "hello there"), (False, "magnet:?xt=urn:btih:nope")]
+    assert outcomes[1].error.code == "invalid_magnet" and outcomes[1].said.startswith("This line is not a magnet")
+    assert outcomes[2].said == "This magnet link is broken or cut off: copy it again."
+    assert "btih" in outcomes[2].error.message  # the technical detail is kept apart
+    assert store.Download.select().count() == 1
+
+
+def test_a_refused_file_is_said_from_its_first_bytes(db, tdir):
+    [o] = service.ingest_many(torrents=[("page.torrent", b"<html>Not Found</html>")], torrents_dir=tdir,
+                              max_size=1 << 20)
+    assert o.said == "This file is not a .torrent (it starts with “<html>Not Found</html>…”)."
+    [big] = service.ingest_many(torrents=[("big.torrent", b"d" * 3000)], torrents_dir=tdir, max_size=2048)
+    assert big.error.code == "too_large" and "limit of 2 KiB" in big.said

@@ -168,7 +168,7 @@ def test_a_hash_owned_by_another_active_download_is_the_reason(client, app):
 def test_a_command_that_needs_qbittorrent_says_so(client):
     did = seed_download("No.Qbit", "failed")
     resp = client.post(f"/download/{did}/retry", headers={**HX, "X-CSRF-Token": form_token(client)})
-    assert resp.status_code == 503 and "QBittorrent is not configured" in resp.get_data(as_text=True)
+    assert resp.status_code == 503 and "qBittorrent is not configured." in resp.get_data(as_text=True)
 
 
 def test_a_refused_plain_post_renders_the_details_with_the_reason(client):
@@ -209,7 +209,9 @@ def test_details_page_has_everything(client):
     assert "Details.S01/e1.mkv" in html and "7 B" in html and "S01E01" in html and "video" in html
     assert "Details S01E01.mkv" in html and "/dl/Details.S01/e1.mkv" in html and "⇄" in html
     assert "Series · Details (2020) · S01 · 1 episode" in html
-    assert "QBittorrent refused the torrent: HTTP 415." in html and "Retry, or check qBittorrent" in html
+    assert ("<strong>qBittorrent did not take the torrent.</strong> Check qBittorrent on the health page, "
+            "then Retry.") in html
+    assert '<details class="tech"><summary>Details</summary><p>HTTP 415</p>' in html  # the technical part, apart
     history = re.findall(r"<strong>([a-z ]+)</strong>", html.split("<h2>History</h2>")[1])
     assert history == ["failed", "downloading", "adding"]
 

@@ -95,3 +95,39 @@ def test_a_download_not_in_review_shows_no_decision_buttons(client):
     did = seed_download("Not.Waiting", "downloading")
     html = client.get(f"/review/{did}").get_data(as_text=True)
     assert "Nothing to decide now" in html and 'id="apply-form"' not in html and "Not right?" not in html
+
+
+def _with_roots(app, **roots):
+    import dataclasses
+    app.config["JELLYBIT"] = dataclasses.replace(app.config["JELLYBIT"], **roots)
+
+
+def test_a_relative_library_root_is_explained_not_a_500(client, app, api, seeded):
+    from pathlib import Path
+    _with_roots(app, shows_dir=Path("data/library/shows"))
+    resp = client.get(f"/review/{seeded.download_id}")
+    html = resp.get_data(as_text=True)
+    assert resp.status_code == 200
+    plan = html.split('id="plan"')[1].split("</section>")[0]
+    assert "the shows library folder “data/library/shows” is not a full path: set JELLYBIT_SHOWS_DIR" in plan
+    swapped = client.get(f"/review/{seeded.download_id}/plan", query_string={"candidate_id": seeded.candidate_ids[1]})
+    assert swapped.status_code == 200 and "JELLYBIT_SHOWS_DIR" in swapped.get_data(as_text=True)
+    body = api.get(f"/api/v1/downloads/{seeded.download_id}/plan").get_json()
+    assert body["ok"] is False and body["problems"][0]["code"] == "library_root" and body["items"] == []
+
+
+def test_an_unwritable_library_root_is_explained(client, app, seeded, monkeypatch, tmp_path):
+    import os
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: False if str(p).startswith(str(tmp_path)) else
+                        real_access(p, mode))
+    html = client.get(f"/review/{seeded.download_id}").get_data(as_text=True)
+    assert "jellybit may not write in the shows library folder" in html and "write access" in html
+
+
+def test_a_fixed_plan_problem_no_longer_shows_its_old_reason(client, seeded):
+    store.Download.update(error_code="plan_problem", error_message="cannot plan the layout: library root must be "
+                          "absolute: data/library/shows").where(store.Download.id == seeded.download_id).execute()
+    html = client.get(f"/review/{seeded.download_id}").get_data(as_text=True)
+    assert "must be absolute" not in html
+    assert "could not be placed last time, but the plan below works now" in html

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from flask import current_app, jsonify, request
 
 from jellybit import actions, store
@@ -14,8 +16,8 @@ _BOOL = {"type": "boolean"}
 COMMANDS = {
     "retry": (lambda id_, deps, body: actions.retry(id_, deps), None,
               "Retry a failed or stuck download (re-adds it to qBittorrent)"),
-    "cancel": (lambda id_, deps, body: actions.cancel(id_, deps, remove_torrent=bool(body.get("remove_torrent")),
-                                                      delete_data=bool(body.get("delete_data"))),
+    "cancel": (lambda id_, deps, body: actions.cancel(id_, deps, remove_torrent=body.get("remove_torrent", False),
+                                                      delete_data=body.get("delete_data", False)),
                {"type": "object", "additionalProperties": False,
                 "properties": {"remove_torrent": _BOOL, "delete_data": _BOOL}},
                "Cancel an active download; optionally remove the torrent (and its data)"),
@@ -53,6 +55,34 @@ def _str(body: dict, key: str, required: bool = True) -> str | None:
     return value
 
 
+_TYPES = {"boolean": bool, "string": str, "integer": int, "object": dict}
+
+
+def validate(body: dict, schema: dict | None) -> None:
+    """The body against the command's schema (the one the OpenAPI document publishes): a wrong type or an
+    unknown key is a 400, never silently coerced (``{"remove_torrent": "yes"}`` is not a yes)."""
+    if schema is None:
+        return
+    props = schema.get("properties", {})
+    unknown = sorted(set(body) - set(props)) if schema.get("additionalProperties") is False else []
+    if unknown:
+        raise ApiError(400, "bad_request", f"unknown fields: {', '.join(unknown)}; allowed: {', '.join(sorted(props))}")
+    missing = [k for k in schema.get("required", []) if k not in body]
+    if missing:
+        raise ApiError(400, "bad_request", f"missing field: {', '.join(missing)}")
+    if len(body) < schema.get("minProperties", 0):
+        raise ApiError(400, "bad_request", f"give at least one of: {', '.join(sorted(props))}")
+    for key, value in body.items():
+        rule = props[key] if key in props else {}
+        want = _TYPES.get(rule.get("type", ""))
+        if want is not None and (not isinstance(value, want) or (want is int and isinstance(value, bool))):
+            raise ApiError(400, "bad_request", f"'{key}' must be a {rule['type']}, not {json.dumps(value)[:40]}")
+        if "enum" in rule and value not in rule["enum"]:
+            raise ApiError(400, "bad_request", f"'{key}' must be one of {', '.join(map(str, rule['enum']))}")
+        if "maxLength" in rule and isinstance(value, str) and len(value) > rule["maxLength"]:
+            raise ApiError(400, "bad_request", f"'{key}' is longer than {rule['maxLength']} characters")
+
+
 def _fields(body: dict) -> dict:
     unknown = set(body) - {"title", "year", "tmdb_id", "season"}
     if unknown:
@@ -79,6 +109,7 @@ def run_action(id_: str, action: str):
     body = {}
     if request.content_length:
         body = json_object("the body must be a JSON object")
+    validate(body, command[1])
     deps = deps_for(current_app.extensions.get("jellybit.runtime"), current_app.config["JELLYBIT"])
     try:
         result = command[0](d.id, deps, body)

@@ -51,7 +51,7 @@ def _read_items() -> tuple[list[str], list[tuple[str, bytes]]]:
 def _item(outcome: service.Outcome) -> dict:
     if outcome.error is not None:
         return {"status": "error", "input": outcome.label,
-                "error": {"code": outcome.error.code, "error": outcome.error.message}}
+                "error": {"code": outcome.error.code, "error": outcome.said, "detail": outcome.error.message}}
     ing = outcome.ingested
     item = {"status": "created" if ing.created else "existing", "input": outcome.label,
             "download": dto.download(store.get(ing.download_id), list(ing.infohashes))}
@@ -79,7 +79,7 @@ def create_downloads():
         status = 200
     else:
         first = outcomes[0].error
-        return jsonify({"error": first.message, "code": first.code, "request_id": g.request_id,
+        return jsonify({"error": outcomes[0].said, "code": first.code, "request_id": g.request_id,
                         "items": items}), 400
     return jsonify({"items": items, "request_id": g.request_id}), status
 

@@ -29,7 +29,10 @@ _HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "
 
 def handle_http_exception(exc: HTTPException):
     status = exc.code or 500
-    return error_response(status, _HTTP_CODES.get(status, "http_error"), exc.description or exc.name)
+    message = exc.description or exc.name
+    if status == 413:
+        message = too_large_words()
+    return error_response(status, _HTTP_CODES.get(status, "http_error"), message)
 
 
 def json_object(problem: str) -> dict:
@@ -45,3 +48,13 @@ def json_object(problem: str) -> dict:
     if not isinstance(body, dict):
         raise ApiError(400, "bad_request", problem)
     return body
+
+
+def too_large_words() -> str:
+    """The request limit in MiB, and the .torrent limit it comes from (not raw bytes)."""
+    from flask import current_app
+
+    from jellybit.words import mib
+    settings = current_app.config["JELLYBIT"]
+    return (f"the request is larger than {mib(current_app.config['MAX_CONTENT_LENGTH'])}; one .torrent may be up "
+            f"to {mib(settings.max_torrent_size)} (JELLYBIT_MAX_TORRENT_SIZE)")

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from flask import jsonify
 
-from jellybit import __version__
+from jellybit import __version__, words
 from jellybit.store import graph, queries
 
 from . import bp
 
 ID = {"type": "string", "pattern": "^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$", "description": "ULID"}
-STATE = {"type": "string", "enum": sorted(graph.ALL)}
+STATE = {"type": "string", "enum": sorted(graph.ALL),
+         "description": "the state as a stable value; show `state_words` to people ("
+                        + "; ".join(f"{s} = {words.state_word(s)}" for s in sorted(graph.ALL)) + ")"}
 
 
 def _ref(name: str) -> dict:
@@ -46,14 +48,20 @@ SCHEMAS = {
         "required": ["id", "name", "state", "progress", "infohashes", "created_at", "updated_at", "links"],
         "properties": {
             "id": ID, "name": {"type": "string"}, "state": STATE,
+            "state_words": {"type": "string", "description": "the state as people read it (\"adding\", …)"},
             "progress": {"type": "number", "minimum": 0, "maximum": 1},
-            "size": {"type": ["integer", "null"]}, "dlspeed": {"type": ["integer", "null"]},
-            "upspeed": {"type": ["integer", "null"]}, "eta": {"type": ["integer", "null"]},
+            "size": {"type": ["integer", "null"]},
+            "dlspeed": {"type": ["integer", "null"], "description": "bytes/s; 0 unless downloading or stuck"},
+            "upspeed": {"type": ["integer", "null"], "description": "bytes/s; 0 unless downloading or stuck"},
+            "eta": {"type": ["integer", "null"], "description": "seconds; null unless downloading or stuck"},
             "category": {"type": ["string", "null"]}, "save_path": {"type": ["string", "null"]},
             "source_kind": {"type": "string", "enum": ["magnet", "torrent", "adopted"]},
             "infohashes": {"type": "array", "items": _ref("Infohash"), "minItems": 1},
-            "error": {"oneOf": [{"type": "null"}, {"type": "object", "properties": {
-                "code": {"type": "string"}, "message": {"type": ["string", "null"]}}}]},
+            "error": {"oneOf": [{"type": "null"}, {"type": "object", "required": ["code", "message"], "properties": {
+                "code": {"type": "string", "description": "stable error code"},
+                "message": {"type": "string", "description": "what happened, as a sentence"},
+                "hint": {"type": "string", "description": "what helps, naming only commands legal now"},
+                "detail": {"type": ["string", "null"], "description": "the technical detail, if any"}}}]},
             "created_at": {"type": "string", "format": "date-time"},
             "updated_at": {"type": "string", "format": "date-time"},
             "state_changed_at": {"type": "string", "format": "date-time"},
@@ -70,7 +78,9 @@ SCHEMAS = {
         "properties": {
             "status": {"type": "string", "enum": ["created", "existing", "error"]},
             "input": {"type": "string"}, "download": _ref("Download"),
-            "error": {"type": "object", "properties": {"code": {"type": "string"}, "error": {"type": "string"}}},
+            "error": {"type": "object", "properties": {
+                "code": {"type": "string"}, "error": {"type": "string", "description": "why, as a sentence"},
+                "detail": {"type": "string", "description": "the technical detail"}}},
             "in_library": {"type": "object", "description": "an earlier download of the same torrent that is "
                            "in the library (a re-add still makes a new download)",
                            "properties": {"id": ID, "name": {"type": "string"}, "message": {"type": "string"}}},
@@ -102,8 +112,11 @@ SCHEMAS = {
     },
     "Health": {
         "type": "object", "required": ["status", "components"],
-        "properties": {"status": {"type": "string", "enum": ["ok", "degraded"]},
-                       "components": {"type": "object", "additionalProperties": {
+        "properties": {"status": {"type": "string", "enum": ["ok", "degraded"],
+                                  "description": "ok only when every component AND every library root is ok"},
+                       "components": {"type": "object", "description": "database, qbittorrent, …, "
+                                      "then one '<kind> library' entry per library root (a real hard-link test)",
+                                      "additionalProperties": {
                            "type": "object", "required": ["ok"],
                            "properties": {"ok": {"type": "boolean"}, "detail": {"type": "string"},
                                           "hint": {"type": "string"}, "since": {"type": "number"}}}}},

@@ -19,7 +19,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from jellybit import logs, store
+from jellybit import logs, store, words
 from jellybit.infohash import Infohash
 from jellybit.store import queries
 
@@ -27,7 +27,8 @@ from .errors import IngestError, InvalidMagnet, NoInfohash
 from .magnet import find_magnets, parse_magnet
 from .metainfo import parse_torrent
 
-__all__ = ["Ingested", "Outcome", "ingest_magnet", "ingest_torrent", "ingest_text", "ingest_many", "IngestError"]
+__all__ = ["Ingested", "Outcome", "ingest_magnet", "ingest_torrent", "ingest_text", "ingest_lines", "ingest_many",
+           "IngestError"]
 
 log = logs.get_logger(__name__)
 
@@ -51,11 +52,22 @@ class Ingested:
 
 @dataclass(frozen=True)
 class Outcome:
-    """One item of a batch: ``ingested`` or ``error`` (never both); ``label`` says what the item was."""
+    """One item of a batch: ``ingested`` or ``error`` (never both); ``label`` says what the item was.
+
+    On error, ``reason`` is the person's sentence (``error.message`` is the technical detail) and ``text``
+    is what they gave (a whole pasted line), so a form can give back exactly what was not accepted.
+    """
 
     label: str
     ingested: Ingested | None = None
     error: IngestError | None = None
+    reason: str = ""
+    text: str = ""
+
+    @property
+    def said(self) -> str:
+        """The sentence to show for a refusal (the reason, or the technical message when there is none)."""
+        return self.reason or (self.error.message if self.error else "")
 
 
 def ingest_magnet(uri: str, *, category: str | None = None) -> Ingested:
@@ -96,12 +108,32 @@ def ingest_text(text: str, *, category: str | None = None) -> list[Outcome]:
     nothing happened.
     """
     if not isinstance(text, str) or not text.strip():
-        return [Outcome("", error=NoInfohash("the text is empty: paste one or more magnet links"))]
+        return [Outcome("", error=NoInfohash("the text is empty: paste one or more magnet links"),
+                        reason=words.ingest_reason("empty"))]
     found = find_magnets(text)
     if not found:
         shown = text.strip()[:60]
-        return [Outcome(shown, error=InvalidMagnet("no magnet link found in the text (they start with 'magnet:?')"))]
+        return [Outcome(shown, error=InvalidMagnet("no magnet link found in the text (they start with 'magnet:?')"),
+                        reason=words.ingest_reason("not_magnet"), text=text.strip())]
     return [_outcome(m[:80], ingest_magnet, m, category=category) for m in found]
+
+
+def ingest_lines(text: str, *, category: str | None = None) -> list[Outcome]:
+    """A pasted list, line by line: every magnet in a line is added, and a line with no magnet is reported
+    (not silently dropped) — the web form gives the refused lines back with their reasons."""
+    outcomes: list[Outcome] = []
+    for line in (text or "").splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        found = find_magnets(line)
+        if not found:
+            outcomes.append(Outcome(line[:80], error=InvalidMagnet("not a magnet link (it must start with 'magnet:?')"),
+                                    reason=words.ingest_reason("not_magnet"), text=line))
+            continue
+        outcomes += [_outcome(m[:80], ingest_magnet, m, category=category, text=m if len(found) > 1 else line)
+                     for m in found]
+    return outcomes or ingest_text("", category=category)
 
 
 def ingest_many(*, magnets: list[str] = (), torrents: list[tuple[str, bytes]] = (), torrents_dir: Path,
@@ -116,12 +148,14 @@ def ingest_many(*, magnets: list[str] = (), torrents: list[tuple[str, bytes]] = 
     return outcomes
 
 
-def _outcome(label: str, fn, *args, **kwargs) -> Outcome:
+def _outcome(label: str, fn, *args, text: str = "", **kwargs) -> Outcome:
     try:
         return Outcome(label, ingested=fn(*args, **kwargs))
     except IngestError as exc:
         log.info("ingest refused: %s", exc.message, extra={"code": exc.code, "input": label})
-        return Outcome(label, error=exc)
+        data = args[0] if args and isinstance(args[0], bytes) else None
+        return Outcome(label, error=exc, reason=words.ingest_reason(exc.code, data=data, limit=kwargs.get("max_size")),
+                       text=text or (args[0] if args and isinstance(args[0], str) else ""))
 
 
 def _accepted(result: store.CreateResult, name: str, hashes, kind: str, **extra) -> Ingested:

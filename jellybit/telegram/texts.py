@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from jellybit import store
 from jellybit.ingest.service import Outcome
 from jellybit.notify import Candidate
+from jellybit.words import state_word
 
 MAX_TEXT = 4000  # Telegram's limit is 4096 characters
 MAX_ANSWER = 200  # answerCallbackQuery text limit
@@ -51,7 +52,7 @@ def outcome(o: Outcome, base_url: str, request_id: str) -> str:
 
 def status(d: store.Download, base_url: str, candidates: Sequence[Candidate] = (), note: str = "") -> str:
     """A download in a few lines: name, state (with progress while downloading), problem, candidates, link."""
-    state = d.state + (f" {d.progress * 100:.0f}%" if d.state == "downloading" else "")
+    state = state_word(d.state) + (f" {d.progress * 100:.0f}%" if d.state == "downloading" else "")
     lines = [d.name or "(unnamed download)", f"State: {state}"]
     if d.error_message:
         lines.append(f"Problem: {d.error_message}")
@@ -67,7 +68,7 @@ def active_list(items: Sequence[store.Download], base_url: str, more: bool) -> s
     if not items:
         return "No active downloads."
     lines = [f"Active downloads ({len(items)}{'+' if more else ''}):"]
-    lines += [f"• {d.name or '(unnamed)'} — {d.state}\n  {download_link(base_url, d.id)}" for d in items]
+    lines += [f"• {d.name or '(unnamed)'} — {state_word(d.state)}\n  {download_link(base_url, d.id)}" for d in items]
     if more:
         lines.append(f"More on {base_url}/")
     return clip("\n".join(lines))

@@ -113,17 +113,19 @@ def add():
         if item:
             torrents.append(item)
     text = request.form.get("magnets", "")
-    outcomes = service.ingest_many(magnets=[text] if text.strip() else [], torrents=torrents,
-                                   torrents_dir=settings.torrents_dir, max_size=settings.max_torrent_size,
-                                   category=settings.qbt_category)
+    outcomes = service.ingest_lines(text, category=settings.qbt_category) if text.strip() else []
+    outcomes += service.ingest_many(torrents=torrents, torrents_dir=settings.torrents_dir,
+                                    max_size=settings.max_torrent_size, category=settings.qbt_category)
     if not outcomes:
         outcomes = service.ingest_text("")
     ids = list(dict.fromkeys(o.ingested.download_id for o in outcomes if o.ingested))
     rows = {d.id: d for d in store.Download.select().where(store.Download.id.in_(ids))} if ids else {}
     cards = render.cards([rows[i] for i in ids if i in rows])
     status = 400 if all(o.error for o in outcomes) else 200
+    # What was not accepted goes back into the text area (accepted lines leave it), reasons listed below.
+    kept = "\n".join(dict.fromkeys(o.text for o in outcomes if o.error and o.text))
     resp = render.page_or_fragment("add.html", "add/_results.html", status, outcomes=outcomes, cards=cards,
-                                   request_id=g.get("request_id"), prefill="", shared=[], shared_in=False)
+                                   request_id=g.get("request_id"), prefill=kept, shared=[], shared_in=False)
     if any(o.ingested and o.ingested.created for o in outcomes):
         resp.headers["HX-Trigger"] = "jb:changed"
     return resp

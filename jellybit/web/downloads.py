@@ -76,7 +76,6 @@ def detail(id_: str):
 
 
 def _detail_page(d: store.Download, the_card: render.Card, status: int = 200):
-    settings = current_app.config["JELLYBIT"]
     recs = list(store.Recognition.select().where(store.Recognition.download == d.id)
                 .order_by(store.Recognition.id.desc()))
     current = next((r for r in recs if r.status != "superseded"), None)
@@ -91,7 +90,7 @@ def _detail_page(d: store.Download, the_card: render.Card, status: int = 200):
     sizes.update(render.input_sizes(current.mapping) if current else {})
     return render_template("downloads/detail.html", d=d, card=the_card, rec=current, candidates=candidates,
                            links=links, history=history, errors=errors, files=files, sizes=sizes,
-                           error=render.error_words(d, settings), recognitions=recs), status
+                           error=the_card.problem, recognitions=recs), status
 
 
 # -- commands -------------------------------------------------------------------------------------------
@@ -169,8 +168,12 @@ def _run(name: str, d: store.Download) -> store.Download:
 def _refused(d: store.Download, exc: Exception, from_review: bool):
     """The reason inside the card (or on the review page), with 400/409/503 as the command said."""
     status = exc.status if isinstance(exc, actions.ActionError) else (400 if isinstance(exc, BadInput) else 409)
-    words, link = render.refusal_words(exc)
     fresh = store.get(d.id)  # a partly done command (cancelled, then qBittorrent failed) changed it
+    present = None
+    if isinstance(exc, actions.ActionError) and exc.code == "source_missing":
+        deps = deps_for(current_app.extensions.get("jellybit.runtime"), current_app.config["JELLYBIT"])
+        present = deps.torrent_present(fresh) if deps.torrent_present else None
+    words, link = render.refusal_words(exc, fresh, present)
     the_card = render.card(fresh)
     the_card.refusal, the_card.refusal_link = words, link
     if from_review and not current_app.htmx:

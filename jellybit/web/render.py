@@ -12,14 +12,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
-from flask import current_app, make_response, render_template
+from flask import current_app, g, make_response, render_template
 from markupsafe import Markup, escape
 
-from jellybit import actions, error_codes, store
-from jellybit.error_codes import duration_words
+from jellybit import actions, store, words
 from jellybit.infohash import Infohash
 from jellybit.layout import journal
 from jellybit.store import queries
+from jellybit.words import ACTION_LABELS, REVIEW_ACTIONS, duration_words, sentence, state_word
 
 # Badge colour by group (design/ui.md, card anatomy 1).
 GROUPS = {
@@ -31,22 +31,8 @@ GROUPS = {
 }
 GROUP_OF = {state: group for group, states in GROUPS.items() for state in states}
 
-# What a person reads on the badge; the raw state stays in ``data-state`` and the title.
-STATE_WORDS = {
-    "catched": "adding", "downloading": "downloading", "completed": "downloaded", "recognizing": "recognising",
-    "review": "needs review", "linking": "linking", "done": "in library", "failed": "failed", "stuck": "stuck",
-    "cancelled": "cancelled", "deferred": "later", "reverted": "undone", "target_missing": "library file missing",
-    "orphaned": "source gone", "deleted": "deleted",
-}
-
 # Polling interval per group: working cards change by themselves; "needs you" ones only rarely (recovery).
 POLL = {"working": "2s", "needs": "10s"}
-
-ACTION_LABELS = {
-    "apply": "Apply", "retry": "Retry", "undo": "Undo", "relink": "Relink", "defer": "Later", "cancel": "Cancel",
-    "rerecognize": "Recognise again", "refine": "Refine", "set-type": "Set type", "override": "Override",
-}
-REVIEW_ACTIONS = frozenset({"refine", "set-type", "override", "rerecognize"})  # live on the review page
 
 
 def size_words(n: int | None) -> str:
@@ -170,7 +156,32 @@ class Card:
 
     @property
     def state_words(self) -> str:
-        return STATE_WORDS.get(self.d.state, self.d.state)
+        return state_word(self.d.state)
+
+    @property
+    def state_sentence(self) -> str:
+        """The badge's tooltip: what the state means, never the raw state name."""
+        return words.state_sentence(self.d.state)
+
+    @property
+    def problem(self) -> words.Problem | None:
+        return words.download_problem(self.d)
+
+    @property
+    def activity(self) -> tuple[str, str] | None:
+        """What qBittorrent is doing with a downloading torrent (queued, waiting for metadata, no peers)."""
+        return words.qbit_words(self.d.qbit_state, self.d.progress) if self.downloading else None
+
+    @property
+    def waiting_for_qbit(self) -> tuple[str, str] | None:
+        """Why a new download still sits in "adding": qBittorrent is down (said with what to do)."""
+        if self.d.state != "catched":
+            return None
+        status = qbit_status()
+        if status is None or status.ok:
+            return None
+        extra = status.extra or {}
+        return words.qbit_down(status.detail, extra.get("url"), extra.get("code"))
 
     @property
     def poll(self) -> str | None:
@@ -193,17 +204,11 @@ class Card:
         return [a for a in self.actions if a not in REVIEW_ACTIONS]
 
 
-def error_words(d: store.Download, settings) -> tuple[str, str] | None:
-    """(what happened, what to do) for the download's error, or None."""
-    if not d.error_code and not d.error_message:
-        return None
-    known = error_codes.words(d.error_code, settings)
-    if known is None:
-        return d.error_message or d.error_code or "", ""
-    what, todo = known
-    if d.error_message and d.error_message not in what:
-        what = f"{what}: {d.error_message}"
-    return what, todo
+def qbit_status():
+    """qBittorrent's health for this request (read once, only when a card needs it); None when unknown."""
+    if "qbit_status" not in g:
+        g.qbit_status = current_app.extensions["jellybit.health"].run().get("qbittorrent")
+    return g.qbit_status
 
 
 def card(d: store.Download, hashes: list[Infohash] | None = None, rec: store.Recognition | None = None,
@@ -244,17 +249,24 @@ def related_links(downloads: list[store.Download]) -> dict[str, tuple[str, str, 
     return out
 
 
-def refusal_words(exc: Exception) -> tuple[str, tuple[str, str] | None]:
-    """A refused command in words (and a link when another download is the reason)."""
+def refusal_words(exc: Exception, d: store.Download | None = None,
+                  present: bool | None = None) -> tuple[str, tuple[str, str] | None]:
+    """A refused command in words (and a link when another download is the reason).
+
+    ``d`` is the download as it is after the refusal, ``present`` whether qBittorrent lists its torrent:
+    together they say which part of a missing source is missing.
+    """
     if isinstance(exc, store.InfohashTaken):
         return (f"Another active download already has this torrent ({short_hash(exc.infohash)}).",
                 (f"/download/{exc.owner_id}", "Open it"))
     if isinstance(exc, store.IllegalTransition):
-        why = f" ({exc.reason})" if exc.reason else ""
-        return f"Not possible now: it is {STATE_WORDS.get(exc.frm, exc.frm)}{why}.", None
+        why = f" ({words.states_in_words(exc.reason)})" if exc.reason else ""
+        return f"Not possible now: it is {state_word(exc.frm)}{why}.", None
     if isinstance(exc, actions.ActionError):
-        return exc.message[:1].upper() + exc.message[1:], None
-    return str(exc), None
+        if exc.code == "source_missing" and d is not None:
+            return words.source_gone(present, d.progress, d.state), None
+        return sentence(words.states_in_words(exc.message)), None
+    return sentence(str(exc)), None
 
 
 def page_or_fragment(page: str, fragment: str, status: int = 200, **context):
@@ -277,18 +289,10 @@ def breakable(name: str | None) -> Markup:
     return Markup(_BREAK_AFTER.sub(r"\1<wbr>", str(escape(name or ""))))
 
 
-def sentence(text: str | None) -> str:
-    """"two candidates are close" → "Two candidates are close."."""
-    text = (text or "").strip()
-    if not text:
-        return ""
-    return text[:1].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
-
-
 def install(app) -> None:
     """Filters and globals the templates share."""
     app.jinja_env.filters.update(size=size_words, speed=speed_words, eta=eta_words, ago=ago, exact=exact_time,
                                  short_hash=short_hash, breakable=breakable, sentence=sentence)
     app.jinja_env.globals.update(
-        error_words=lambda d: error_words(d, current_app.config["JELLYBIT"]), action_labels=ACTION_LABELS,
-        state_words=STATE_WORDS, group_of=GROUP_OF)
+        action_labels=ACTION_LABELS, state_word=state_word, group_of=GROUP_OF, qbit_down=words.qbit_down,
+        error_title=words.error_title)

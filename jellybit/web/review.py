@@ -59,7 +59,9 @@ def label(entry) -> str:
     if isinstance(entry, dict):
         what = entry.get("source") or entry.get("path") or entry.get("target") or ""
         why = entry.get("reason") or entry.get("message") or entry.get("role") or ""
-        return f"{what} — {why}" if what and why else (what or why or str(entry))
+        if what and why and what not in why:
+            return f"{what} — {why}"
+        return why or what or str(entry)
     return str(entry)
 
 

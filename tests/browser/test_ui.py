@@ -31,6 +31,26 @@ def test_add_a_magnet_and_its_card_appears(phone):
     expect(card).to_have_attribute("id", f"card-{did}")
 
 
+def test_the_add_form_keeps_the_lines_it_did_not_take(phone):
+    phone.goto("/add")
+    box = phone.get_by_label("Paste magnet links")
+    box.fill(f"{MAGNET}\nthis is not a magnet\nmagnet:?xt=urn:btih:nope")
+    phone.get_by_role("button", name="Add", exact=True).click()
+    expect(phone.locator("#results article.card")).to_have_count(1)
+    expect(box).to_have_value("this is not a magnet\nmagnet:?xt=urn:btih:nope")  # the accepted line left
+    results = phone.locator("#results .outcomes")
+    expect(results).to_contain_text("This line is not a magnet link")
+    expect(results).to_contain_text("This magnet link is broken or cut off: copy it again.")
+    detail = results.locator("li.bad").last.locator("details.tech")
+    expect(detail.locator("p")).not_to_be_visible()  # the technical text waits behind the disclosure
+    detail.locator("summary").click()
+    expect(detail.locator("p")).to_contain_text("btih")
+    box.fill(MAGNET.replace("c9e1", "aaaa"))  # the next submit sends only what is in the box now
+    phone.get_by_role("button", name="Add", exact=True).click()
+    expect(box).to_have_value("")
+    expect(phone.locator("#results .outcomes li")).to_have_count(1)
+
+
 def test_a_card_follows_the_download_without_a_reload(phone):
     did = seed_download("Live.Card.S01", "downloading", progress=0.2, dlspeed=1_000_000, eta=600, size=10**9)
     phone.goto("/")
