@@ -7,25 +7,24 @@ downloaded file). Then: dead magnets time out and are stopped in qBittorrent, a 
 starts, a finished torrent added again says "already in your library", and Undo of one of the two
 leaves the other truthful.
 
-The torrents carry an ``announce`` URL of a tiny loopback HTTP tracker (BEP 3, compact peers) that
-hands out the seeder, and magnets carry it as ``tr=`` — the way a user's torrents find peers; the
-product's managed profile is used as it is.
+Peers: the managed profile is used exactly as the product writes it (DHT on, no test tweaks), so the
+seeder is announced the way an offline machine can: a magnet carries it as ``x.pe=`` (BEP 9's peer
+address), and for an uploaded ``.torrent`` the test tells qBittorrent about the peer once it lists the
+torrent (what a tracker or DHT would do; a loopback HTTP tracker was tried and qBittorrent 4.5.2 does not
+connect to the loopback peers it hands out).
 """
 
 from __future__ import annotations
 
 import contextlib
-import http.server
 import os
 import re
 import signal
 import socket
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
-from urllib.parse import quote
 
 import libtorrent as lt
 import pytest
@@ -37,37 +36,11 @@ from jellybit.qbit.states import TorrentClass, classify
 from tests import torrent_factory as tf
 from tests.fixtures.browser import PHONE, open_page
 from tests.fixtures.qbt import eventually, require_qbittorrent_nox
+from tests.fixtures.seeder import Seeder
 
 pytestmark = [pytest.mark.browser, pytest.mark.qbt, pytest.mark.slow]
 
 APP = Path(__file__).resolve().parents[2] / "app.py"
-
-
-class Tracker:
-    """A loopback HTTP tracker that answers every announce with the one seeder (compact peer list)."""
-
-    def __init__(self, peer_port: int):
-        peer = socket.inet_aton("127.0.0.1") + peer_port.to_bytes(2, "big")
-        body = lt.bencode({"interval": 5, "min interval": 1, "peers": peer})
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):  # noqa: N802 (http.server's name)
-                self.send_response(200)
-                self.send_header("Content-Type", "text/plain")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args):
-                pass
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/announce"
-
-    def close(self):
-        self.server.shutdown()
-        self.server.server_close()
 
 
 def free_port() -> int:
@@ -76,12 +49,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def qbittorrent_processes() -> set[int]:
+def qbittorrent_processes(home: Path) -> set[int]:
+    """qbittorrent-nox processes whose profile is under ``home`` (other tests run their own daemons)."""
     out = set()
     for pid in os.listdir("/proc"):
         if pid.isdigit():
             with contextlib.suppress(OSError):
-                if b"qbittorrent-nox" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+                if b"qbittorrent-nox" in cmdline and str(home).encode() in cmdline:
                     out.add(int(pid))
     return out
 
@@ -127,9 +102,7 @@ class Jellybit:
         data = self.home / "data"
         conf = (data / "qbittorrent" / "qBittorrent" / "config" / "qBittorrent.conf").read_text()
         port = re.search(r"^WebUI\\Port=(\d+)$", conf, re.M).group(1)
-        secret = next((p for p in (data / "qbittorrent-password", data / "qbittorrent" / "webui-password")
-                       if p.exists()), None)
-        password = secret.read_text().strip() if secret else "adminadmin"
+        password = (data / "qbt_password").read_text().strip()  # generated at first start, 0600
         return QbitClient(f"http://127.0.0.1:{port}", "admin", password, timeout=5)
 
 
@@ -149,18 +122,18 @@ SHAPES = {
 KINDS = ("v1", "v2", "hybrid")
 
 
-def build(seed_dir: Path, shape: str, kind: str, tracker: str) -> tuple[str, bytes]:
+def build(seed_dir: Path, shape: str, kind: str) -> tuple[str, bytes]:
     name, files = SHAPES[shape]
     title_kind = {"v1": "One", "v2": "Two", "hybrid": "Hyb"}[kind]
     name = name.replace(".Film.", f".{title_kind}.Film.").replace(".Show.", f".{title_kind}.Show.")
     root = seed_dir / kind
     if files is None:
         tf.make_payload(root, {name: 900_000})
-        data = tf.make_torrent(root / name, kind, trackers=(tracker,))
+        data = tf.make_torrent(root / name, kind)
     else:
         files = {k.replace(".Film.", f".{title_kind}.Film.").replace(".Show.", f".{title_kind}.Show."): v
                  for k, v in files.items()}
-        data = tf.make_torrent(tf.make_payload(root / name, files), kind, trackers=(tracker,))
+        data = tf.make_torrent(tf.make_payload(root / name, files), kind)
     return seed_path(root, name, data), data
 
 
@@ -173,30 +146,35 @@ def seed_path(root: Path, name: str, data: bytes) -> str:
 @pytest.fixture
 def world(tmp_path):
     require_qbittorrent_nox()
-    session = lt.session({"listen_interfaces": "127.0.0.1:0", "enable_dht": False, "enable_lsd": False,
-                          "enable_upnp": False, "enable_natpmp": False, "alert_mask": 0,
-                          "active_seeds": 1000, "active_limit": 1000})
-    tracker = Tracker(session.listen_port())
-    before = qbittorrent_processes()
+    seeder = Seeder()
     home = tmp_path / "home"
     home.mkdir()
-    app = Jellybit(home, JELLYBIT_MAGNET_TIMEOUT="6", JELLYBIT_POLL_INTERVAL="0.5")
+    app = Jellybit(home, JELLYBIT_MAGNET_TIMEOUT="20", JELLYBIT_POLL_INTERVAL="0.5")
+    assert len(qbittorrent_processes(home)) == 1  # the managed one, started by jellybit itself
     try:
-        yield app, session, tracker, tmp_path / "seed"
+        yield app, seeder, tmp_path / "seed"
     finally:
         app.stop()
-        tracker.close()
-        session.pause()
-        eventually(lambda: qbittorrent_processes() <= before or (_ for _ in ()).throw(AssertionError(
+        seeder.close()
+        eventually(lambda: not qbittorrent_processes(home) or (_ for _ in ()).throw(AssertionError(
             "the managed qbittorrent-nox outlived jellybit")), timeout=15)
 
 
-def seed(session, save_path: str, data: bytes) -> None:
+def seed(seeder: Seeder, save_path: str, data: bytes) -> None:
     params = lt.add_torrent_params()
     params.ti = lt.torrent_info(data)
     params.save_path = save_path
-    handle = session.add_torrent(params)
+    handle = seeder.session.add_torrent(params)
     eventually(lambda: handle.status().is_seeding or (_ for _ in ()).throw(AssertionError(handle.status().state)))
+
+
+def tell_peer(app: "Jellybit", seeder: Seeder, data: bytes) -> None:
+    """What a tracker or DHT does for an uploaded .torrent: qBittorrent learns where the seeder is."""
+    qbt = app.qbittorrent()
+    hashes = tf.infohashes_of(data).all
+    torrent = eventually(lambda: qbt.find(hashes) or (_ for _ in ()).throw(AssertionError("not listed yet")),
+                         timeout=30)
+    qbt.add_peers(torrent["hash"], [seeder.peer])
 
 
 def library_inodes(root: Path) -> dict[str, int]:
@@ -237,22 +215,23 @@ def wait_state(app: Jellybit, download_id: str, state: str, timeout: float = 90)
 
 
 def test_first_hour_journey_defaults_every_shape_dead_magnets_and_a_re_add(chromium, world):
-    app, session, tracker, seed_dir = world
+    app, seeder, seed_dir = world
     data = app.home / "data"
     added: dict[str, str] = {}
     with contextlib.contextmanager(open_page)(chromium, type("L", (), {"url": app.url}), PHONE) as page:
         page.set_default_timeout(20_000)
         for i, (kind, shape) in enumerate((k, s) for k in KINDS for s in SHAPES):
-            save_path, torrent = build(seed_dir, shape, kind, tracker.url)
-            seed(session, save_path, torrent)
+            save_path, torrent = build(seed_dir, shape, kind)
+            seed(seeder, save_path, torrent)
             if i % 2 == 0:  # alternate: paste a magnet, upload a .torrent
                 magnet = tf.magnet_of(torrent)
-                magnet = re.sub(r"&tr=[^&]*", "", magnet) + "&tr=" + quote(tracker.url, safe="")
+                magnet = re.sub(r"&tr=[^&]*", "", magnet) + f"&x.pe={seeder.peer}"
                 added[f"{kind}/{shape}"] = add_magnet(page, magnet)
             else:
                 file = seed_dir / f"{kind}-{shape}.torrent"
                 file.write_bytes(torrent)
                 added[f"{kind}/{shape}"] = add_file(page, file)
+                tell_peer(app, seeder, torrent)
         for download_id in added.values():
             wait_state(app, download_id, "done")
 
@@ -272,15 +251,16 @@ def test_first_hour_journey_defaults_every_shape_dead_magnets_and_a_re_add(chrom
             eventually(lambda n=n: classify(qbt.find([f"{n:040x}"])) is TorrentClass.PAUSED
                        or (_ for _ in ()).throw(AssertionError(qbt.find([f"{n:040x}"]))), timeout=15)
         page.goto(f"/download/{dead[0]}")
-        expect(page.locator(".error")).to_contain_text("Retry")
+        expect(page.locator("article.card .error").first).to_contain_text("Retry")
 
         late_name = "Echo.Film.2015.1080p.WEB-DL.x264"
         late = tf.make_torrent(tf.make_payload(seed_dir / "late" / late_name, {f"{late_name}.mkv": 500_000}),
-                               "v1", trackers=(tracker.url,))
-        seed(session, seed_path(seed_dir / "late", late_name, late), late)
+                               "v1")
+        seed(seeder, seed_path(seed_dir / "late", late_name, late), late)
         late_file = seed_dir / "late.torrent"
         late_file.write_bytes(late)
         late_id = add_file(page, late_file)
+        tell_peer(app, seeder, late)
         wait_state(app, late_id, "done")
 
         # The same torrent again: a new download that says it is already in the library.
