@@ -103,7 +103,7 @@ def due(now: datetime | None = None, limit: int = 500) -> tuple[list[TelegramRep
                 .order_by(TelegramReply.id).limit(limit))
     later = (TelegramReply.select(TelegramReply.next_attempt_at).where(pending, TelegramReply.next_attempt_at > now)
              .order_by(TelegramReply.next_attempt_at).first())
-    return rows, (later.next_attempt_at - now).totalseconds() if later else None
+    return rows, (later.next_attempt_at - now).total_seconds() if later else None
 
 
 def _claim(ids: list[str], attempts: int, now: datetime) -> bool:
@@ -344,4 +344,4 @@ def seconds(exc: RetryAfter) -> float:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         value = exc.retry_after
-    return value.totalseconds() if hasattr(value, "total_seconds") else float(value)
+    return value.total_seconds() if hasattr(value, "total_seconds") else float(value)
