@@ -115,3 +115,28 @@ def test_a_5xx_on_a_reply_is_retried_and_not_blamed_on_jellybit(fake_bot_api, bo
     no_blame(fake_bot_api)
     fake_bot_api.wait_for(lambda: [(r.status, r.attempts) for r in TelegramReply.select()] == [("sent", 3)],
                           what="the reply recorded as sent at the third attempt")
+
+
+def test_three_hundred_magnets_are_reported_in_a_few_messages_under_telegrams_length_limit(fake_bot_api, bot_app):
+    fake_bot_api.send_text("\n".join(magnet(n) for n in range(1, 301)))
+    texts = reported(fake_bot_api, 300, timeout=30)
+    assert {t.split("\n")[0] for t in texts} == {f"Added: Item.{n}" for n in range(1, 301)}
+    messages = delivered(fake_bot_api)
+    assert all(len(m["text"]) <= 4096 for m in messages) and len(messages) <= 12
+
+
+def test_the_limiter_keeps_each_window_and_a_429_block():
+    now = [0.0]
+    limiter = outbox.Limiter(outbox.Limits(private=(1, 1.0), group=(3, 10.0), total=(4, 1.0)), clock=lambda: now[0])
+    for _ in range(3):
+        assert limiter.wait(GROUP) == 0
+        limiter.take(GROUP)
+    assert limiter.wait(GROUP) == 10.0  # the group's window is full until its first message ages out
+    assert limiter.wait(CHAT_ID) == 0
+    limiter.take(CHAT_ID)
+    assert limiter.wait(CHAT_ID) == 1.0 and limiter.wait(7) == 1.0  # 4 of 4 per second used by the bot
+    now[0] = 1.0
+    limiter.block(CHAT_ID, 5)
+    assert limiter.wait(CHAT_ID) == 5.0 and limiter.wait(7) == 0
+    now[0] = 10.0
+    assert limiter.wait(GROUP) == 0
