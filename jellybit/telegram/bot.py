@@ -131,7 +131,7 @@ class TelegramBot:
         self.sender = BotSender(self)
         self.limiter = outbox.Limiter(limits)
         self.pump = outbox.Pump(lambda: self.app.bot, self.limiter, send_timeout=send_timeout)
-        self.bot_id = int(settings.telegram_token.split(":", 1)[0]) if settings.telegram_token else 0
+        self.bot_id = 0  # from getMe at connect: update ids count per bot
         self._offset: int | None = None
         self._in_poll: asyncio.Task | None = None
         self._pruned = 0.0
@@ -234,6 +234,7 @@ class TelegramBot:
             if not await self._connect(app):
                 return
             self.state, self.detail = "running", f"connected as @{app.bot.username}"
+            self.bot_id = app.bot.id
             self._on_poll_ok()
             self.ready.set()
             log.info("telegram bot polling", extra={"bot_username": app.bot.username})
