@@ -19,6 +19,11 @@ def magnet(n: int) -> str:
     return f"magnet:?xt=urn:btih:{str(n) * 40}&dn=Item.{n}"
 
 
+def items(api, chat_id: int = 42) -> list[str]:
+    """Every item reported to the chat: replies waiting together go out as one message, one block each."""
+    return [block for p in api.sent(chat_id) for block in p["text"].split("\n\n")]
+
+
 def test_start_returns_at_once_and_initialize_is_retried_until_the_api_answers(fake_bot_api, start_bot):
     fake_bot_api.fail("getMe", status=0, times=2)  # connection dropped: NetworkError
     began = time.monotonic()
@@ -54,9 +59,9 @@ def test_polling_survives_500s_and_a_429_and_no_update_is_lost_or_handled_twice(
     fake_bot_api.wait_for(lambda: not bot_app.health().ok, what="health to show the polling failure")
     fake_bot_api.send_text(magnet(2))
     fake_bot_api.send_text(magnet(3))
-    fake_bot_api.wait_for(lambda: len(fake_bot_api.sent()) >= 3, timeout=15, what="three replies")
+    fake_bot_api.wait_for(lambda: len(items(fake_bot_api)) >= 3, timeout=15, what="three items reported")
     fake_bot_api.wait_for(lambda: fake_bot_api.confirmed >= 4, what="the last update confirmed")
-    assert [p["text"].split(":")[0] for p in fake_bot_api.sent()] == ["Added", "Added", "Added"]
+    assert [t.split(":")[0] for t in items(fake_bot_api)] == ["Added", "Added", "Added"]
     assert sorted(d.name for d in store.Download.select()) == ["Item.1", "Item.2", "Item.3"]
     assert bot_app.health().ok
 

@@ -200,3 +200,42 @@ class Notification(BaseModel):
 
 
 MODELS = MODELS + (NotificationChat, Notification)
+
+
+class TelegramUpdate(BaseModel):
+    """A Telegram update that was handled (its replies are queued): a redelivery is not handled again."""
+
+    bot_id = BigIntegerField()
+    update_id = BigIntegerField()
+    chat_id = BigIntegerField(null=True)
+    handled_at = TimestampField(default=utcnow)
+
+    class Meta:
+        table_name = "telegram_update"
+        primary_key = CompositeKey("bot_id", "update_id")
+
+
+class TelegramReply(BaseModel):
+    """One queued Telegram message (a reply, or an edit of a message the bot sent), sent by the outbox pump."""
+
+    id = ULIDField(primary_key=True, default=ident.new_id)
+    chat_id = BigIntegerField()
+    update_id = BigIntegerField(null=True)
+    kind = TextField(default="send")  # send | edit
+    text = TextField()
+    markup = TextField(null=True)  # InlineKeyboardMarkup as JSON
+    target_message_id = BigIntegerField(null=True)
+    batchable = IntegerField(default=0)
+    status = TextField(default="pending")  # pending | sent | dropped | gave_up
+    attempts = IntegerField(default=0)
+    next_attempt_at = TimestampField(default=utcnow)
+    last_error = TextField(null=True)
+    message_id = BigIntegerField(null=True)
+    created_at = TimestampField(default=utcnow)
+    sent_at = TimestampField(null=True)
+
+    class Meta:
+        table_name = "telegram_reply"
+
+
+MODELS = MODELS + (TelegramUpdate, TelegramReply)

@@ -1,10 +1,18 @@
 """The Telegram bot: its own thread and asyncio loop next to waitress and APScheduler (SPEC §1, §10).
 
-Recipe and measurements: ``notes/telegram-testing.md`` §3–4. The manual lifecycle (``initialize``/``start``/
-``start_polling``) instead of ``run_polling`` because we need our own retry of an unreachable API at start-up
-(the web UI never waits for Telegram), a polling ``error_callback`` for the health check, and a shutdown that
-is guarded step by step. Other threads reach the bot only through :meth:`TelegramBot.call`
-(``run_coroutine_threadsafe``): the httpx pool belongs to this loop.
+Recipe and measurements: ``notes/telegram-testing.md`` §3–4. The manual lifecycle (``initialize``/``start``)
+instead of ``run_polling`` because we need our own retry of an unreachable API at start-up (the web UI never
+waits for Telegram) and a shutdown that is guarded step by step. Other threads reach the bot only through
+:meth:`TelegramBot.call` (``run_coroutine_threadsafe``): the httpx pool belongs to this loop.
+
+Polling is our own loop over ``Bot.get_updates``, not PTB's ``Updater``: the Updater confirms a whole batch
+(the next ``offset``) as soon as it is fetched, so a crash while answering lost the rest of the batch. Here an
+update is confirmed only after it was handled and :func:`outbox.record` stored it with its replies, so a crash
+at any point redelivers it, and a redelivered update that was recorded is skipped (issue 18). Replies are sent
+by the :class:`outbox.Pump`.
+
+Every text this wrapper lets out (health detail, log records) goes through :func:`redaction.redact`: PTB's
+``InvalidToken`` message quotes the full token.
 
 The bot also runs the notification outbox (:mod:`jellybit.notify`) every ``notify_interval`` seconds, in a
 worker thread so the loop stays free to send. ``notify.run_once(bot.sender)`` may as well be called from an
@@ -20,7 +28,7 @@ from collections.abc import Awaitable, Callable, Collection
 from typing import Any, TypeVar
 
 from telegram import Bot, LinkPreviewOptions
-from telegram.error import InvalidToken, RetryAfter, TelegramError
+from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
 from telegram.ext import Application, ApplicationBuilder, CallbackQueryHandler, CommandHandler, MessageHandler, filters
 from telegram.request import HTTPXRequest
 
@@ -28,17 +36,20 @@ from jellybit import logs, notify, store
 from jellybit.actions import Deps
 from jellybit.config import Settings
 from jellybit.health import Status
+from jellybit.redaction import redact, register_secret
 from jellybit.runtime import STARTERS, Runtime, deps_for
 
-from . import buttons, handlers, keyboards, texts
-from .context import KEY, BotContext
+from . import buttons, handlers, keyboards, outbox, texts
+from .context import KEY, BotContext, in_thread
 
 __all__ = ["TelegramBot", "BotSender", "build_application", "register_handlers", "start"]
 
 log = logs.get_logger(__name__)
 T = TypeVar("T")
 
-POLL_GRACE = 35.0  # an idle long poll answers every poll_timeout s; PTB's error backoff is capped at 30 s
+POLL_GRACE = 35.0  # an idle long poll answers every poll_timeout s; the error backoff is capped at 30 s
+ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
+PRUNE_EVERY = 3600.0
 
 
 def register_handlers(app: Application) -> None:
@@ -48,6 +59,7 @@ def register_handlers(app: Application) -> None:
     app.add_handler(CommandHandler("list", handlers.list_active))
     app.add_handler(CommandHandler("status", handlers.status))
     app.add_handler(MessageHandler(filters.Document.ALL, handlers.on_document))
+    app.add_handler(MessageHandler(filters.PHOTO, handlers.on_photo))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     app.add_handler(MessageHandler(filters.COMMAND, handlers.unknown_command))
     app.add_error_handler(handlers.on_error)
@@ -69,11 +81,11 @@ class _PollRequest(HTTPXRequest):
 
 def build_application(settings: Settings, ctx: BotContext, on_poll_ok: Callable[[], None] = lambda: None
                       ) -> Application:
-    """PTB pointed at ``telegram_api_url`` (the fake server in tests), without PTB's own JobQueue."""
+    """PTB pointed at ``telegram_api_url`` (the fake server in tests), without PTB's JobQueue and Updater."""
     api = settings.telegram_api_url
     app = (ApplicationBuilder().token(settings.telegram_token)
            .base_url(f"{api}/bot").base_file_url(f"{api}/file/bot")
-           .get_updates_request(_PollRequest(on_poll_ok)).job_queue(None).build())
+           .get_updates_request(_PollRequest(on_poll_ok)).updater(None).job_queue(None).build())
     app.bot_data[KEY] = ctx
     register_handlers(app)
     return app
@@ -91,11 +103,14 @@ class BotSender:
         markup = keyboards.markup(notice.download_id, notice.state, [c.id for c in notice.candidates])
 
         async def send(b: Bot) -> int:
+            await self._bot.limiter.acquire(chat_id)  # the same per-chat pace as the replies
             try:
                 message = await b.send_message(chat_id, texts.clip(notice.text), reply_markup=markup,
                                                link_preview_options=LinkPreviewOptions(is_disabled=True))
             except RetryAfter as exc:
-                raise notify.SendError(str(exc), retry_after=_seconds(exc)) from exc
+                raise notify.SendError(str(exc), retry_after=outbox.seconds(exc)) from exc
+            except TelegramError as exc:
+                raise notify.SendError(redact(str(exc))) from exc
             return message.message_id
 
         return self._bot.call(send)
@@ -106,7 +121,7 @@ class TelegramBot:
 
     def __init__(self, settings: Settings, *, deps: Callable[[], Deps] | None = None,
                  notify_interval: float | None = 5.0, retry_initial: float = 1.0, retry_max: float = 60.0,
-                 poll_timeout: float = 10.0, send_timeout: float = 15.0):
+                 poll_timeout: float = 10.0, send_timeout: float = 15.0, limits: outbox.Limits = outbox.TELEGRAM):
         self.settings = settings
         self.ctx = BotContext(settings, deps or (lambda: deps_for(None, settings)))
         self.notify_interval, self.send_timeout = notify_interval, send_timeout
@@ -114,16 +129,30 @@ class TelegramBot:
         self.loop = asyncio.new_event_loop()
         self.app: Application | None = None
         self.sender = BotSender(self)
+        self.limiter = outbox.Limiter(limits)
+        self.pump = outbox.Pump(lambda: self.app.bot, self.limiter, send_timeout=send_timeout)
+        self.bot_id = 0  # from getMe at connect: update ids count per bot
+        self._offset: int | None = None
+        self._in_poll: asyncio.Task | None = None
+        self._pruned = 0.0
         self.ready = threading.Event()  # connected and polling
         self.notify_runs = 0  # completed outbox runs (tests wait on it)
-        self.state, self.detail = "stopped", "not started"
+        self.state, self._detail = "stopped", "not started"
         self._stop = asyncio.Event()  # bound to self.loop at first use; set only on the loop
         self._wake = asyncio.Event()
         self._stopping = False
         self._poll_error: tuple[float, str] | None = None
         self._poll_ok = 0.0  # monotonic time of the last answered getUpdates
         self._thread: threading.Thread | None = None
-        logs.register_secret(settings.telegram_token)
+        register_secret(settings.telegram_token)
+
+    @property
+    def detail(self) -> str:
+        return self._detail
+
+    @detail.setter
+    def detail(self, text: str) -> None:
+        self._detail = redact(text)  # shown on /health and /api/v1/health
 
     # -- used from other threads -----------------------------------------------------------------------------
 
@@ -139,6 +168,8 @@ class TelegramBot:
         self._stopping = True
         self._soon(self._stop.set)
         self._soon(self._wake.set)
+        self._soon(self._interrupt_poll)
+        self._soon(self.pump.wake)
         if self._thread is not None:
             self._thread.join(timeout)
             if self._thread.is_alive():
@@ -165,7 +196,7 @@ class TelegramBot:
         if self.state == "running":
             err, silent = self._poll_error, time.monotonic() - self._poll_ok
             if err is not None and err[0] > self._poll_ok:
-                return Status(False, f"polling fails, retrying: {err[1]}",
+                return Status(False, redact(f"polling fails, retrying: {err[1]}"),
                               "check the network; jellybit keeps retrying by itself")
             if silent > self.poll_timeout + POLL_GRACE:
                 return Status(False, f"no answer from the Bot API for {silent:.0f} s",
@@ -173,7 +204,7 @@ class TelegramBot:
             return Status(True, self.detail)
         hint = {"invalid_token": "check JELLYBIT_TELEGRAM_TOKEN (from @BotFather) and restart",
                 "unreachable": "check the network or JELLYBIT_TELEGRAM_API_URL; jellybit keeps retrying"}
-        return Status(False, self.detail, hint.get(self.state, ""))
+        return Status(False, redact(self.detail), hint.get(self.state, ""))
 
     def _soon(self, fn: Callable[[], Any]) -> None:
         try:
@@ -198,25 +229,35 @@ class TelegramBot:
 
     async def _main(self) -> None:
         app = self.app = build_application(self.settings, self.ctx, self._on_poll_ok)
-        notifier = None
+        notifier = poller = pump = None
         try:
             if not await self._connect(app):
                 return
             self.state, self.detail = "running", f"connected as @{app.bot.username}"
+            self.bot_id = app.bot.id
             self._on_poll_ok()
             self.ready.set()
             log.info("telegram bot polling", extra={"bot_username": app.bot.username})
+            pump = asyncio.create_task(self.pump.run(lambda: self._stopping))
+            poller = asyncio.create_task(self._poll(app))
             if self.notify_interval:
                 notifier = asyncio.create_task(self._notify_loop())
             await self._stop.wait()
         finally:
             self.ready.clear()
+            self._stopping = True
+            if poller is not None:
+                await _guarded("polling", asyncio.wait_for(poller, self.send_timeout + 5))
             if notifier is not None:
-                await _guarded("outbox run", asyncio.wait_for(notifier, self.send_timeout + 5))
+                await _guarded("notification run", asyncio.wait_for(notifier, self.send_timeout + 5))
+            if pump is not None:
+                self.pump.wake()
+                await _guarded("outbox pump", asyncio.wait_for(pump, 5))
+                await self.pump.drain(self.send_timeout)
             await self._shutdown(app)
 
     async def _connect(self, app: Application) -> bool:
-        """initialize + start + start_polling, retried with a doubling delay while the API is unreachable."""
+        """initialize + start + deleteWebhook, retried with a doubling delay while the API is unreachable."""
         delay = self.retry_initial
         attempt = 0
         while not self._stop.is_set():
@@ -224,15 +265,14 @@ class TelegramBot:
             try:
                 await app.initialize()
                 await app.start()
-                await app.updater.start_polling(timeout=self.poll_timeout, error_callback=self._on_poll_error,
-                                                allowed_updates=["message", "callback_query"])
+                await app.bot.delete_webhook()  # getUpdates is refused while a webhook is set
                 return True
             except InvalidToken as exc:  # retrying a wrong token helps nobody
                 self.state, self.detail = "invalid_token", f"the Bot API refused the token: {exc}"
                 log.error("telegram bot not started: the token was refused")
                 return False
             except TelegramError as exc:
-                wait = max(delay, _seconds(exc) if isinstance(exc, RetryAfter) else 0)
+                wait = max(delay, outbox.seconds(exc) if isinstance(exc, RetryAfter) else 0)
                 self.state, self.detail = "unreachable", f"Bot API unreachable: {exc}"
                 (log.warning if attempt == 1 else log.info)(
                     "telegram Bot API unreachable, retrying in %.1f s: %s", wait, exc, extra={"attempt": attempt})
@@ -249,14 +289,84 @@ class TelegramBot:
         self._poll_ok = time.monotonic()
 
     def _on_poll_error(self, exc: TelegramError) -> None:
-        """PTB retries polling by itself (backoff ×1.5 up to 30 s); we only record it for the health check."""
-        self._poll_error = (time.monotonic(), str(exc))
-        log.warning("telegram polling error (PTB retries): %s", exc, extra={"error_type": type(exc).__name__})
+        """Recorded for the health check; the poll loop retries with a backoff."""
+        self._poll_error = (time.monotonic(), redact(str(exc)))
+        log.warning("telegram polling error, retrying: %s", exc, extra={"error_type": type(exc).__name__})
+
+    def _interrupt_poll(self) -> None:
+        """At stop: end a long poll in flight (never the handling of an update)."""
+        if self._in_poll is not None:
+            self._in_poll.cancel()
+
+    async def _pause(self, seconds: float) -> None:
+        try:
+            await asyncio.wait_for(self._stop.wait(), seconds)
+        except TimeoutError:
+            pass
+
+    async def _poll(self, app: Application) -> None:
+        """Fetch, handle one update at a time, confirm only what was handled (the next ``offset``)."""
+        delay = 1.0
+        while not self._stopping:
+            self._in_poll = asyncio.create_task(app.bot.get_updates(
+                offset=self._offset, timeout=self.poll_timeout, allowed_updates=ALLOWED_UPDATES))
+            try:
+                updates = await self._in_poll
+            except asyncio.CancelledError:
+                if self._stopping:
+                    break
+                raise
+            except RetryAfter as exc:
+                await self._pause(outbox.seconds(exc) + 0.5)
+                continue
+            except TimedOut:  # a long poll that outlived its read timeout: ask again
+                continue
+            except InvalidToken as exc:  # revoked while running: polling cannot go on
+                self.state, self.detail = "invalid_token", f"the Bot API refused the token: {exc}"
+                log.error("telegram polling stopped: the token was refused")
+                self._poll_error = (time.monotonic(), self.detail)
+                return
+            except TelegramError as exc:
+                self._on_poll_error(exc)
+                await self._pause(delay)
+                delay = min(delay * 1.5, 30.0)
+                continue
+            finally:
+                self._in_poll = None
+            delay = 1.0
+            for update in updates:
+                if self._stopping:
+                    break  # not confirmed: Telegram redelivers it after the restart
+                try:
+                    await self._handle(app, update)
+                except Exception:  # noqa: BLE001 - not recorded, so not confirmed: it comes again
+                    log.exception("telegram update could not be recorded; it will be redelivered",
+                                  extra={"update_id": update.update_id})
+                    await self._pause(delay)
+                    break
+                self._offset = update.update_id + 1
+        if self._offset is not None:  # confirm what was handled (Telegram would redeliver it otherwise)
+            await _guarded("confirming the offset", asyncio.wait_for(
+                app.bot.get_updates(offset=self._offset, timeout=0), 5))
+
+    async def _handle(self, app: Application, update: Any) -> None:
+        """Handle one update unless it was recorded before; then record it with its replies (one transaction)."""
+        chat = update.effective_chat
+        chat_id = chat.id if chat else None
+        if await in_thread(outbox.seen, self.bot_id, update.update_id):
+            log.info("telegram update redelivered; it was handled before", extra={"update_id": update.update_id,
+                                                                                 "chat_id": chat_id})
+            return
+        self.ctx.collected[update.update_id] = []
+        try:
+            await app.process_update(update)
+        finally:
+            replies = self.ctx.collected.pop(update.update_id, [])
+        await in_thread(outbox.record, self.bot_id, update.update_id, chat_id, replies)
+        self.pump.wake()
 
     async def _shutdown(self, app: Application) -> None:
-        """Each step guarded: polling that died of InvalidToken re-raises on stop, and the rest must still run."""
-        if app.updater is not None and app.updater.running:
-            await _guarded("updater.stop", app.updater.stop())
+        """Each step guarded: the rest must still run whatever one step raises."""
         if app.running:
             await _guarded("app.stop", app.stop())
         await _guarded("app.shutdown", app.shutdown())
@@ -265,6 +375,9 @@ class TelegramBot:
         while not self._stopping:
             try:
                 await asyncio.to_thread(notify.run_once, self.sender)
+                if time.monotonic() - self._pruned > PRUNE_EVERY:
+                    await in_thread(outbox.prune)
+                    self._pruned = time.monotonic()
             except Exception:  # noqa: BLE001 - notifications never break the bot
                 log.exception("notification run failed")
             self.notify_runs += 1
@@ -280,15 +393,6 @@ async def _guarded(step: str, awaitable: Awaitable[Any]) -> None:
         await awaitable
     except Exception as exc:  # noqa: BLE001 - shutdown goes on whatever one step says
         log.warning("telegram %s failed: %s", step, exc, extra={"error_type": type(exc).__name__})
-
-
-def _seconds(exc: RetryAfter) -> float:
-    """``retry_after`` in seconds (PTB 22 warns that the int becomes a timedelta; accept both)."""
-    import warnings
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        value = exc.retry_after
-    return value.total_seconds() if hasattr(value, "total_seconds") else float(value)
 
 
 def start(runtime: Runtime) -> None:

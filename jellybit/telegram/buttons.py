@@ -4,7 +4,11 @@ Every query is answered (a client shows a spinner until then). A button is outda
 decode (old numeric ids, garbage), the download is unknown, the command is no longer legal in the current
 state, or the candidate does not belong to the download's current recognition; the person is told so, and
 nothing runs. A refused command (``ActionError``, an illegal transition, a hash owned by another download)
-is answered with its reason. After a successful command the message is edited to show the new state.
+is answered with its reason. After a successful command the message is edited to show the new state — and
+so is every other copy of the download's notices (the same review notice in a group keeps no Apply buttons).
+The edits go through the outbox; the answer goes out directly, and Telegram refusing the answer (a query too
+old, a flood) changes nothing: the command ran, the edit shows it. While jellybit is working on the download
+(linking, recognising) the message shows that, without buttons: a notice follows when it is done.
 """
 
 from __future__ import annotations
@@ -12,30 +16,32 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import BadRequest
 from telegram.ext import ContextTypes
 
 from jellybit import actions, logs, notify, store
-from jellybit.store.models import MetadataCandidate, Recognition
+from jellybit.store.models import MetadataCandidate, Notification, Recognition, StateChange
 
 from . import keyboards, texts
 from .callbacks import Callback, Outdated, decode
-from .context import in_thread, of, served
+from .context import answer_quietly, in_thread, of, reply, served
 
 log = logs.get_logger(__name__)
 
+WORKING = {"linking": "Linking the files into the library now; a message follows when they are there.",
+           "recognizing": "Recognising it again now; a message follows when it is done or needs you."}
 DONE_WORDS = {"apply": "Applied", "retry": "Retrying", "undo": "Undone", "relink": "Relinking",
               "defer": "Deferred", "cancel": "Cancelled"}
 
 
 @dataclass(frozen=True)
 class Pressed:
-    """What to answer, and (after success) what the message becomes."""
+    """What to answer, and (after success) what the message and the other copies become."""
 
     ok: bool
     answer: str
     text: str = ""
     markup: InlineKeyboardMarkup | None = None
+    copies: tuple[tuple[int, int], ...] = ()  # (chat_id, message_id) of the download's other notices
 
 
 @served
@@ -45,32 +51,34 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE, request_
         cb = decode(query.data)  # no query before the ids are parsed
     except Outdated as exc:
         log.info("outdated button pressed: %s", exc, extra={"callback_data": str(query.data)[:64]})
-        await query.answer(texts.OUTDATED, show_alert=True)
+        await answer_quietly(update, texts.OUTDATED, alert=True)
         return
     ctx = of(context)
+    message = query.message
+    pressed = (message.chat.id, message.message_id) if message is not None else None
     with logs.bind(download_id=cb.download_id, action=cb.verb):
-        result = await in_thread(press, cb, ctx.deps(), ctx.settings.base_url)
-        await query.answer(result.answer[:texts.MAX_ANSWER], show_alert=not result.ok)
-        if result.ok and query.message is not None:
-            try:
-                await query.edit_message_text(result.text, reply_markup=result.markup)
-            except BadRequest as exc:  # "message is not modified" or too old to edit: the answer said it all
-                log.info("message not edited: %s", exc)
+        result = await in_thread(press, cb, ctx.deps(), ctx.settings.base_url, pressed)
+        await answer_quietly(update, result.answer, alert=not result.ok)
+        if not result.ok:
+            return
+        for chat_id, message_id in ((pressed,) if pressed else ()) + result.copies:
+            reply(update, context, result.text, result.markup, edit_of=message_id, chat_id=chat_id)
 
 
-def press(cb: Callback, deps: actions.Deps, base_url: str) -> Pressed:
+def press(cb: Callback, deps: actions.Deps, base_url: str, pressed: tuple[int, int] | None = None) -> Pressed:
     """Check the button against the current state and run its command (blocking; DB thread)."""
     try:
         d = store.get(cb.download_id)
     except store.NotFound:
         return Pressed(False, texts.OUTDATED)
-    if cb.verb not in actions.available(d.state):
+    if cb.verb not in keyboards.verbs_for(d):
         return Pressed(False, f"{texts.OUTDATED} The download is now {d.state}.")
     if cb.candidate_id is not None and not _candidate_of(d.id, cb.candidate_id):
         return Pressed(False, f"{texts.OUTDATED} That candidate is no longer offered.")
     command = getattr(actions, cb.verb, None)
     if command is None:
         return Pressed(False, f"{DONE_WORDS[cb.verb]} is not available in this version yet.")
+    chosen = _chosen(cb.candidate_id)
     try:
         if cb.verb == "apply":
             command(d.id, deps, candidate_id=cb.candidate_id)
@@ -85,10 +93,29 @@ def press(cb: Callback, deps: actions.Deps, base_url: str) -> Pressed:
     except store.NotFound:
         return Pressed(False, texts.OUTDATED)
     after = store.get(d.id)
+    note = f"{DONE_WORDS[cb.verb]}{chosen} via Telegram."
+    copies = _copies(d.id, pressed)
+    if after.state in WORKING:
+        return Pressed(True, note, texts.working(after, base_url, f"{note} {WORKING[after.state]}"), None, copies)
     candidates = notify.top_candidates(after.id) if "apply" in actions.available(after.state) else []
-    note = f"{DONE_WORDS[cb.verb]} via Telegram."
     return Pressed(True, f"{note} Now: {after.state}.", texts.status(after, base_url, candidates, note),
-                   keyboards.markup(after.id, after.state, [c.id for c in candidates]))
+                   keyboards.markup(after.id, after.state, [c.id for c in candidates], keyboards.verbs_for(after)),
+                   copies)
+
+
+def _chosen(candidate_id: str | None) -> str:
+    c = MetadataCandidate.get_or_none(MetadataCandidate.id == candidate_id) if candidate_id else None
+    return f" {c.title}" + (f" ({c.year})" if c.year else "") if c is not None else ""
+
+
+def _copies(download_id: str, pressed: tuple[int, int] | None) -> tuple[tuple[int, int], ...]:
+    """Every notice about this download the bot sent (in any chat), except the message pressed."""
+    rows = (Notification.select(Notification.chat_id, Notification.message_id).join(StateChange)
+            .where(StateChange.download == download_id, Notification.status == "sent",
+                   Notification.message_id.is_null(False)).order_by(Notification.id))
+    found = dict.fromkeys((r.chat_id, r.message_id) for r in rows)
+    found.pop(pressed, None)
+    return tuple(found)
 
 
 def _candidate_of(download_id: str, candidate_id: str) -> bool:

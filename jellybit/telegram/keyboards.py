@@ -1,8 +1,9 @@
 """Inline keyboards: the buttons a download's state allows, from ``actions.available`` (one rule, SPEC §10).
 
 Only commands that need no typing become buttons (refine, set-type and override want text: the review page
-does them). Links stay in the message text, not in URL buttons: Telegram refuses buttons that point at a
-loopback or LAN address, which is where a home jellybit usually lives.
+does them). Relink is not offered for a download cancelled before its data was complete (:func:`verbs_for`):
+there is nothing on disk to link. Links stay in the message text, not in URL buttons: Telegram refuses
+buttons that point at a loopback or LAN address, which is where a home jellybit usually lives.
 """
 
 from __future__ import annotations
@@ -11,19 +12,30 @@ from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from jellybit import actions
+from jellybit import actions, store
+from jellybit.store.models import StateChange
 
 from .callbacks import encode
 
-__all__ = ["LABELS", "MAX_APPLY", "rows", "markup"]
+__all__ = ["LABELS", "MAX_APPLY", "rows", "markup", "verbs_for"]
 
 LABELS = {"retry": "Retry", "undo": "Undo", "relink": "Relink", "defer": "Defer", "cancel": "Cancel"}
 MAX_APPLY = 3
 
 
-def rows(download_id: str, state: str, candidate_ids: Sequence[str] = ()) -> list[list[InlineKeyboardButton]]:
+def verbs_for(d: store.Download) -> list[str]:
+    """The commands the download's state allows, less Relink when it never had its data (blocking: a query)."""
+    legal = actions.available(d.state)
+    if "relink" in legal and d.state == "cancelled" and not StateChange.select().where(
+            StateChange.download == d.id, StateChange.to_state == "completed").exists():
+        legal.remove("relink")
+    return legal
+
+
+def rows(download_id: str, state: str, candidate_ids: Sequence[str] = (),
+         verbs: Sequence[str] | None = None) -> list[list[InlineKeyboardButton]]:
     """Apply #1…#3 (one per candidate, best first) on the first row, the other legal commands below."""
-    legal = actions.available(state)
+    legal = actions.available(state) if verbs is None else verbs
     out = []
     if "apply" in legal and candidate_ids:
         out.append([InlineKeyboardButton(f"Apply #{n}", callback_data=encode("apply", download_id, cid))
@@ -34,7 +46,8 @@ def rows(download_id: str, state: str, candidate_ids: Sequence[str] = ()) -> lis
     return out
 
 
-def markup(download_id: str, state: str, candidate_ids: Sequence[str] = ()) -> InlineKeyboardMarkup | None:
+def markup(download_id: str, state: str, candidate_ids: Sequence[str] = (),
+           verbs: Sequence[str] | None = None) -> InlineKeyboardMarkup | None:
     """The keyboard, or None when the state allows no button (the message then has none)."""
-    found = rows(download_id, state, candidate_ids)
+    found = rows(download_id, state, candidate_ids, verbs)
     return InlineKeyboardMarkup(found) if found else None

@@ -40,7 +40,7 @@ def download_link(base_url: str, download_id: str) -> str:
 
 
 def outcome(o: Outcome, base_url: str, request_id: str) -> str:
-    """One reply per ingested item: accepted, already active, or the error with the request id."""
+    """One item's lines: accepted, already active, or the error with the request id."""
     if o.error is not None:
         label = f" {o.label}" if o.label else ""
         return clip(f"Not added:{label}\n{o.error.message}\nrequest_id: {request_id}")
@@ -48,6 +48,28 @@ def outcome(o: Outcome, base_url: str, request_id: str) -> str:
     name = ing.name or o.label or "(unnamed)"
     head = "Added" if ing.created else "Already active"
     return clip(f"{head}: {name}\n{download_link(base_url, ing.download_id)}")
+
+
+def outcomes(items: Sequence[Outcome], base_url: str, request_id: str, limit: int = MAX_TEXT) -> list[str]:
+    """Every item of one message in as few messages as fit (30 results read better as one list than as 30)."""
+    chunks: list[str] = []
+    for block in (outcome(o, base_url, request_id) for o in items):
+        if chunks and len(chunks[-1]) + 2 + len(block) <= limit:
+            chunks[-1] += "\n\n" + block
+        else:
+            chunks.append(block)
+    return chunks
+
+
+TOO_BIG_FOR_TELEGRAM = ("Not added: {name}\nTelegram lets bots download files of at most 20 MB, and this one has "
+                        "{size}. Add it in the web app instead: {base_url}/add")
+NO_TORRENT_IN_PHOTO = "A photo is not a torrent. Send magnet links as text (or in the caption) or a .torrent file."
+FILE_NOT_DELIVERED = ("Not added: {name}\nTelegram did not hand the file over ({error}). Please send it again.\n"
+                      "request_id: {request_id}")
+
+
+def size(n: int) -> str:
+    return f"{n / 1024 / 1024:.1f} MB"
 
 
 def status(d: store.Download, base_url: str, candidates: Sequence[Candidate] = (), note: str = "") -> str:
@@ -62,6 +84,11 @@ def status(d: store.Download, base_url: str, candidates: Sequence[Candidate] = (
     if note:
         lines += ["", note]
     return clip("\n".join(lines))
+
+
+def working(d: store.Download, base_url: str, note: str) -> str:
+    """A download jellybit is busy with: what happens now, instead of a state with buttons to interrupt it."""
+    return clip("\n".join([d.name or "(unnamed download)", note, download_link(base_url, d.id)]))
 
 
 def active_list(items: Sequence[store.Download], base_url: str, more: bool) -> str:

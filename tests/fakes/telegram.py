@@ -2,9 +2,12 @@
 
 Implements getMe, deleteWebhook, getUpdates (long poll with offset semantics), sendMessage, editMessageText,
 editMessageReplyMarkup, answerCallbackQuery, getFile and the file download. Like Telegram it refuses callback
-data over 64 bytes, an unchanged edit and unknown methods (400, never 404/401: PTB takes those for a bad token).
-Failures are scripted per method (:meth:`FakeBotApi.fail`): an HTTP status (500, 429 with ``retry_after``) or a
-dropped connection. Every call is recorded; tests wait on :meth:`FakeBotApi.wait_for` with a deadline.
+data over 64 bytes, an unchanged edit and unknown methods (400, never 404/401: PTB takes those for a bad token),
+and getFile of a file over 20 MB ("file is too big"). Failures are scripted per method (:meth:`FakeBotApi.fail`):
+an HTTP status (500, 429 with ``retry_after``), a dropped connection, or a hang (:meth:`FakeBotApi.hang`: the
+call is recorded but has no effect — a held getUpdates confirms no offset — until it is dropped). Per-chat rate
+limits (:meth:`FakeBotApi.limit_chat`) answer 429 with ``retry_after`` like Telegram's flood control. Every call
+is recorded; tests wait on :meth:`FakeBotApi.wait_for` with a deadline.
 """
 
 from __future__ import annotations
@@ -28,6 +31,9 @@ OBJECT_FIELDS = {"reply_markup", "entities", "allowed_updates", "reply_parameter
                  "caption_entities", "commands", "scope"}  # JSON-encoded by PTB; every other value is a raw string
 MAX_CALLBACK_DATA = 64
 MAX_POLL_HOLD = 30.0
+MAX_DOWNLOAD = 20 * 1024 * 1024  # getFile refuses bigger files
+HANG = -1
+RATE_LIMITED = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
 
 
 class ApiError(Exception):
@@ -59,13 +65,20 @@ class _Handler(BaseHTTPRequestHandler):
         failure = self.fake._record(method, params)
         if not path.startswith(f"/bot{self.fake.token}/"):
             return self._send(401, {"ok": False, "error_code": 401, "description": "Unauthorized"})
+        if failure is not None and failure[0] == HANG:  # hold the call, then drop it: it had no effect
+            self.fake._hold(failure[2])
+            failure = 0
         if failure == 0:  # drop the connection without an answer
             self.close_connection = True
-            self.connection.shutdown(socket.SHUT_RDWR)
+            try:
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
             return
         try:
             if failure is not None:
                 raise ApiError(*failure)
+            self.fake._check_rate(method, params)
             result = self.fake.dispatch(method, params)
         except ApiError as exc:
             error = {"ok": False, "error_code": exc.status, "description": exc.description}
@@ -116,11 +129,16 @@ class FakeBotApi:
         self.files: dict[str, tuple[str, bytes]] = {}  # file_id → (file_path, data)
         self.files_by_path: dict[str, bytes] = {}
         self.confirmed = 0  # highest offset getUpdates was called with
+        self.pushed: list[dict] = []  # every update ever queued
         self._cond = threading.Condition()
         self._updates: list[dict] = []
         self._failures: dict[str, list[tuple[int, str, int | None]]] = {}
         self._next_update, self._next_message = 1, 1000
         self._closing = False
+        self._released = threading.Event()
+        self._limits: dict[int, tuple[int, float]] = {}  # chat_id → (messages, per seconds)
+        self._sent_at: dict[int, list[float]] = {}
+        self.rate_limited = 0  # 429s answered because a chat went over its limit
         self._conns: set[socket.socket] = set()
         handler = type("FakeBotApiHandler", (_Handler,), {"fake": self})
         self._server = _Server(("127.0.0.1", 0), handler)
@@ -140,6 +158,7 @@ class FakeBotApi:
         with self._cond:
             self._closing = True
             self._cond.notify_all()
+        self._released.set()
         self._server.shutdown()
         self._server.server_close()
         for conn in list(self._conns):  # keep-alive connections outlive server_close()
@@ -164,12 +183,27 @@ class FakeBotApi:
         with self._cond:
             self._failures.setdefault(method, []).extend([(status, description, retry_after)] * times)
 
+    def hang(self, method: str, times: int = 1, seconds: float = 60.0) -> None:
+        """The next ``times`` calls of ``method`` are held ``seconds`` (or until :meth:`release`), then dropped."""
+        with self._cond:
+            self._failures.setdefault(method, []).extend([(HANG, "hang", seconds)] * times)
+
+    def release(self) -> None:
+        """End every hang now (the held calls are dropped without effect)."""
+        self._released.set()
+
+    def limit_chat(self, chat_id: int, messages: int = 20, per: float = 60.0) -> None:
+        """Telegram's flood control for one chat: more than ``messages`` in ``per`` seconds get a 429."""
+        with self._cond:
+            self._limits[chat_id] = (messages, per)
+
     def push(self, update: dict) -> int:
         """Queue an update (its ``update_id`` is assigned here) and wake the long poll."""
         with self._cond:
             update_id = self._next_update
             self._next_update += 1
             self._updates.append({"update_id": update_id, **update})
+            self.pushed.append(self._updates[-1])
             self._cond.notify_all()
         return update_id
 
@@ -181,20 +215,35 @@ class FakeBotApi:
         return self.push({"message": self._incoming(chat_id, text=text, **extra)})
 
     def send_document(self, data: bytes, file_name: str = "x.torrent", chat_id: int = CHAT_ID,
-                      mime_type: str = "application/x-bittorrent") -> int:
+                      mime_type: str = "application/x-bittorrent", caption: str | None = None,
+                      file_size: int | None = None) -> int:
+        """A document; ``file_size`` declares a size other than ``len(data)`` (a big file without the bytes)."""
         file_id = f"DOC{len(self.files) + 1}"
         path = f"documents/file_{len(self.files) + 1}.torrent"
-        self.files[file_id] = (path, data)
+        self.files[file_id] = (path, data, file_size or len(data))
         self.files_by_path[path] = data
         document = {"file_id": file_id, "file_unique_id": f"U{file_id}", "file_name": file_name,
-                    "mime_type": mime_type, "file_size": len(data)}
-        return self.push({"message": self._incoming(chat_id, document=document)})
+                    "mime_type": mime_type, "file_size": file_size or len(data)}
+        extra = {"caption": caption} if caption is not None else {}
+        return self.push({"message": self._incoming(chat_id, document=document, **extra)})
+
+    def send_photo(self, caption: str | None = None, chat_id: int = CHAT_ID) -> int:
+        photo = [{"file_id": "PHOTO1", "file_unique_id": "UPHOTO1", "width": 90, "height": 90, "file_size": 900}]
+        extra = {"caption": caption} if caption is not None else {}
+        return self.push({"message": self._incoming(chat_id, photo=photo, **extra)})
+
+    def edit_text(self, update_id: int, text: str) -> int:
+        """The person edits the message of an earlier ``send_text`` update: an ``edited_message`` update."""
+        with self._cond:
+            original = next(u["message"] for u in self.pushed if u["update_id"] == update_id)
+        edited = {**original, "text": text, "edit_date": int(time.time())}
+        return self.push({"edited_message": edited})
 
     def press(self, data: str, chat_id: int = CHAT_ID, message_id: int | None = None) -> int:
         """A tap on an inline button of a message the bot sent (a stub message when none is given)."""
         message = self.messages.get((chat_id, message_id)) if message_id else None
         message = dict(message or {"message_id": message_id or 1, "date": int(time.time()),
-                                   "chat": {"id": chat_id, "type": "private"}, "from": BOT_USER, "text": "…"})
+                                   "chat": self._chat(chat_id), "from": BOT_USER, "text": "…"})
         return self.push({"callback_query": {"id": f"cbq{self._next_update}", "chat_instance": "ci1",
                                              "from": self._user(chat_id), "message": message, "data": data}})
 
@@ -243,6 +292,26 @@ class FakeBotApi:
             failure = queue.pop(0) if queue else None
         return 0 if failure is not None and failure[0] == 0 else failure
 
+    def _hold(self, seconds: float) -> None:
+        self._released.wait(seconds)
+
+    def _check_rate(self, method: str, params: dict) -> None:
+        """429 with the seconds until a slot frees, when the chat sent its limit within the window."""
+        if method not in RATE_LIMITED:
+            return
+        chat_id = int(params.get("chat_id") or 0)
+        with self._cond:
+            if chat_id not in self._limits:
+                return
+            count, per = self._limits[chat_id]
+            now = time.monotonic()
+            recent = self._sent_at[chat_id] = [t for t in self._sent_at.get(chat_id, []) if now - t < per]
+            if len(recent) >= count:
+                self.rate_limited += 1
+                wait = max(1, int(per - (now - recent[0]) + 0.999))
+                raise ApiError(429, f"Too Many Requests: retry after {wait}", wait)
+            recent.append(now)
+
     def _track(self, conn: socket.socket) -> None:
         with self._cond:
             self._conns.add(conn)
@@ -261,8 +330,10 @@ class FakeBotApi:
         if method == "getFile":
             if p.get("file_id") not in self.files:
                 raise ApiError(400, "Bad Request: invalid file_id")
-            path, data = self.files[p["file_id"]]
-            return {"file_id": p["file_id"], "file_unique_id": f"U{p['file_id']}", "file_size": len(data),
+            path, data, size = self.files[p["file_id"]]
+            if size > MAX_DOWNLOAD:
+                raise ApiError(400, "Bad Request: file is too big")
+            return {"file_id": p["file_id"], "file_unique_id": f"U{p['file_id']}", "file_size": size,
                     "file_path": path}
         raise ApiError(400, f"Bad Request: method {method} is not implemented by the fake")
 
@@ -287,7 +358,7 @@ class FakeBotApi:
             self._next_message += 1
             chat_id = int(p["chat_id"])
             message = {"message_id": self._next_message, "date": int(time.time()), "from": BOT_USER,
-                       "chat": {"id": chat_id, "type": "private"}, "text": text}
+                       "chat": self._chat(chat_id), "text": text}
             if p.get("reply_markup"):
                 message["reply_markup"] = p["reply_markup"]
             self.messages[(chat_id, self._next_message)] = message
@@ -320,11 +391,17 @@ class FakeBotApi:
 
     @staticmethod
     def _user(chat_id: int) -> dict:
-        return {"id": chat_id, "is_bot": False, "first_name": "Person"}
+        return {"id": abs(chat_id), "is_bot": False, "first_name": "Person"}
 
     def _incoming(self, chat_id: int, **content: Any) -> dict:
         with self._cond:
             self._next_message += 1
             message_id = self._next_message
-        return {"message_id": message_id, "date": int(time.time()), "chat": {"id": chat_id, "type": "private"},
+        return {"message_id": message_id, "date": int(time.time()), "chat": self._chat(chat_id),
                 "from": self._user(chat_id), **content}
+
+    @staticmethod
+    def _chat(chat_id: int) -> dict:
+        """Group ids are negative on Telegram; positive ids are private chats."""
+        return {"id": chat_id, "type": "group", "title": "Family"} if chat_id < 0 else \
+            {"id": chat_id, "type": "private"}
