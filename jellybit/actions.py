@@ -263,6 +263,36 @@ def rerecognize(download_id: str, deps: Deps) -> store.Download:
 RELINKABLE = ("reverted", "cancelled", "target_missing")
 
 
+def relinkable(d: store.Download) -> bool:
+    """Relink needs data on disk: a download cancelled before qBittorrent completed it has none to link
+    (it would only move to ``deleted``); add the torrent again instead. One query for a cancelled one."""
+    return d.id in relinkable_ids([d])
+
+
+def relinkable_ids(downloads) -> set[str]:
+    """:func:`relinkable` for many downloads in one query (the list page)."""
+    candidates = [d for d in downloads if d.state in RELINKABLE]
+    cancelled = [d.id for d in candidates if d.state == "cancelled"]
+    completed = set()
+    if cancelled:
+        completed = {r.download_id for r in store.StateChange.select(store.StateChange.download).where(
+            store.StateChange.download.in_(cancelled), store.StateChange.to_state == "completed")}
+    return {d.id for d in candidates if d.state != "cancelled" or d.id in completed}
+
+
+def legal_for(downloads) -> dict[str, list[str]]:
+    """The commands each download may use now: :func:`available` for its state, less Relink when there is
+    nothing on disk to link. What the web cards and the Telegram keyboards show."""
+    can_relink = relinkable_ids(downloads)
+    out = {}
+    for d in downloads:
+        legal = available(d.state)
+        if "relink" in legal and d.id not in can_relink:
+            legal.remove("relink")
+        out[d.id] = legal
+    return out
+
+
 def _roots(settings: Settings) -> list:
     return [settings.movies_dir, settings.shows_dir, settings.anime_dir]
 
@@ -310,6 +340,9 @@ def relink(download_id: str, deps: Deps) -> store.Download:
     if d.state not in RELINKABLE:
         raise store.IllegalTransition(d.id, d.state, "recognizing", "only reverted, cancelled or target_missing "
                                                                     "downloads can be relinked")
+    if not relinkable(d):
+        raise ActionError("it was cancelled before its data was complete, so there is nothing to link: "
+                          "add the torrent again", code="not_complete")
     with _context(d):
         if _preflight(d, deps) is None:
             raise ActionError("qBittorrent is unreachable, so it is unknown whether the torrent is still there; "

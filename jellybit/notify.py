@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Protocol
 
-from jellybit import error_codes, ident, logs, store
+from jellybit import ident, logs, store
 from jellybit.store.fields import format_ts, utcnow
 from jellybit.store.models import FileLink, MetadataCandidate, Recognition
+from jellybit.words import download_problem
 
 __all__ = ["DUE_STATES", "Backoff", "Candidate", "Notice", "SendError", "Sender", "Unavailable", "RETRY",
            "build_notice", "pending", "register_chats", "run_once"]
@@ -253,7 +254,10 @@ def build_notice(download_id: str, state: str, base_url: str) -> Notice:
         return Notice(d.id, state, "\n".join(lines), tuple(candidates))
     if state == "done":
         return Notice(d.id, state, "\n".join([f"Done: {name}", *placed_files(d.id), link]))
-    words = d.error_message or (error_codes.words(d.error_code) or (d.error_code or "no details were recorded",))[0]
+    problem = download_problem(d)
+    words = "No details were recorded."
+    if problem is not None:
+        words = f"{problem.what} {problem.todo}".strip() + (f"\n{problem.detail}" if problem.detail else "")
     title = "Stuck" if state == "stuck" else "Failed"
     return Notice(d.id, state, f"{title}: {name}\n{words}\n{link}")
 

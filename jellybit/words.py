@@ -46,14 +46,27 @@ ACTION_LABELS = {
     "apply": "Apply", "retry": "Retry", "undo": "Undo", "relink": "Relink", "defer": "Later", "cancel": "Cancel",
     "rerecognize": "Recognise again", "refine": "Refine", "set-type": "Set type", "override": "Override",
 }
+# Defer before the data is complete does not stop the download: it says "do not link it by yourself"
+# (docs/states.md, "Defer"), so the button says that; once there is something to decide it is "Later".
+_BEFORE_DECISION = frozenset({"catched", "downloading", "stuck", "completed", "recognizing", "linking"})
+
+
+def action_label(command: str, state: str | None = None) -> str:
+    """The button of ``command`` as shown for a download in ``state``."""
+    if command == "defer" and state in _BEFORE_DECISION:
+        return "Ask me before linking"
+    return ACTION_LABELS.get(command, command)
+
+
 REVIEW_ACTIONS = frozenset({"refine", "set-type", "override", "rerecognize"})  # live on the review page
 REVIEW = "review"  # pseudo-command: the "Review →" link a card shows when any review action is available
 
 
-def commands(state: str) -> list[str]:
-    """What a person can press in ``state``: the commands, plus ``review`` when the card links the review."""
+def commands(state: str, legal: list[str] | None = None) -> list[str]:
+    """What a person can press in ``state`` (or exactly ``legal``, the download's own commands): the
+    commands, plus ``review`` when the card links the review."""
     from jellybit import actions
-    available = actions.available(state)
+    available = actions.available(state) if legal is None else list(legal)
     return available + ([REVIEW] if REVIEW_ACTIONS & set(available) else [])
 
 
@@ -180,9 +193,9 @@ def _after(detail: str | None) -> str | None:
     return m.group(1) if m else None
 
 
-def todo(error: Error, state: str) -> str:
+def todo(error: Error, state: str, legal: list[str] | None = None) -> str:
     """"Nobody seems to share this magnet: Retry later, or Cancel." — only with buttons ``state`` has."""
-    there = commands(state)
+    there = commands(state, legal)
     parts = ", or ".join(_label(cmd) + rest for cmd, rest in error.helps if cmd in there)
     if not parts:
         return sentence(error.advice or error.otherwise)
@@ -215,7 +228,7 @@ def error_title(code: str | None) -> str:
     return sentence(headline(code)) if code in ERRORS else sentence(code or "")
 
 
-def problem(code: str | None, detail: str | None, state: str) -> Problem | None:
+def problem(code: str | None, detail: str | None, state: str, legal: list[str] | None = None) -> Problem | None:
     """The error of a download in ``state`` in words; None when there is none."""
     detail = (detail or "").strip()
     if not code and not detail:
@@ -226,11 +239,15 @@ def problem(code: str | None, detail: str | None, state: str) -> Problem | None:
     what = headline(code, detail)
     if code in TIMEOUT_CODES or detail.lower().rstrip(".") in what.lower():
         detail = ""  # the duration is in the headline; the rest of an older message said the same
-    return Problem(sentence(what), todo(known, state), detail)
+    return Problem(sentence(what), todo(known, state, legal), detail)
 
 
-def download_problem(d: Any) -> Problem | None:
-    return problem(getattr(d, "error_code", None), getattr(d, "error_message", None), d.state)
+def download_problem(d: Any, legal: list[str] | None = None) -> Problem | None:
+    """The download's error in words, naming only the commands it has (``legal``, else looked up)."""
+    if legal is None and getattr(d, "id", None):
+        from jellybit import actions
+        legal = actions.legal_for([d])[d.id]
+    return problem(getattr(d, "error_code", None), getattr(d, "error_message", None), d.state, legal)
 
 
 def states_in_words(text: str) -> str:

@@ -112,7 +112,7 @@ def test_journey_telegram_season_pack_review_apply_undo(live_jellybit, fake_bot_
     assert f"/review/{download_id}" in review.params["text"]
     buttons = _buttons(review)
     apply_1 = next(b for b in buttons if b["text"] == "Apply #1")
-    assert {"Apply #1", "Apply #2", "Defer", "Cancel"} <= {b["text"] for b in buttons}
+    assert {"Apply #1", "Apply #2", "Later", "Cancel"} <= {b["text"] for b in buttons}
     assert apply_1["callback_data"].startswith(f"apply:{download_id}:")
     message_id = fake_bot_api.messages_by_text(review.params["text"])
     fake_bot_api.press(apply_1["callback_data"], message_id=message_id)

@@ -177,7 +177,8 @@ def test_relink_of_a_cancelled_magnet_says_which_part_is_missing(client, app, se
     runtime = Runtime(settings)
     runtime.services["torrent_present"] = lambda d: present
     app.extensions["jellybit.runtime"] = runtime
-    did = seed_download("Cancelled.Magnet", "cancelled", content_path="/nonexistent/Cancelled.Magnet")
+    did = seed_download("Cancelled.Magnet", "completed", content_path="/nonexistent/Cancelled.Magnet")
+    store.set_state(did, "cancelled")  # complete once, so Relink is offered; then its files went away
     resp = client.post(f"/download/{did}/relink", headers={"HX-Request": "true", "X-CSRF-Token": form_token(client)})
     html = htmllib.unescape(resp.get_data(as_text=True))
     assert resp.status_code == 409 and said in html
@@ -221,3 +222,14 @@ def test_every_error_code_the_code_stores_has_words():
                                          ("review", "Cancel it, then add the torrent again.")])
 def test_a_missing_source_says_the_way_back_the_state_allows(state, todo):
     assert words.problem("source_missing", "gone", state).todo == todo
+
+
+def test_a_download_cancelled_before_it_was_complete_is_not_offered_relink(client):
+    from tests.fixtures.browser import form_token
+    did = seed_download("Cancelled.Early", "cancelled")
+    card = client.get(f"/download/{did}/card").get_data(as_text=True)
+    assert ">Relink<" not in card
+    resp = client.post(f"/download/{did}/relink", headers={"HX-Request": "true", "X-CSRF-Token": form_token(client)})
+    html = htmllib.unescape(resp.get_data(as_text=True))
+    assert resp.status_code == 409 and "nothing to link: add the torrent again" in html
+    assert store.get(did).state == "cancelled"

@@ -45,7 +45,7 @@ def test_a_successful_command_edits_the_message_to_the_new_state_and_its_buttons
     d = download_in("review")
     message_id = announce(fake_bot_api, bot_app, d)
     update = fake_bot_api.press(f"defer:{d.id}", message_id=message_id)
-    assert answer_to(fake_bot_api, update)["text"] == "Deferred via Telegram. Now: deferred."
+    assert answer_to(fake_bot_api, update)["text"] == "Deferred via Telegram. Now: later."
     assert store.get(d.id).state == "deferred"
     edit = fake_bot_api.wait_call("editMessageText").params
     assert "State: later" in edit["text"] and edit["text"].endswith("Deferred via Telegram.")

@@ -58,12 +58,13 @@ def test_keyboards_offer_only_legal_commands_and_every_button_decodes(state):
 def test_review_keyboard_is_apply_per_candidate_then_defer_and_cancel():
     cands = [ident.new_id() for _ in range(4)]
     rows = keyboards.rows(D, "review", cands)
-    assert [[b.text for b in row] for row in rows] == [["Apply #1", "Apply #2", "Apply #3"], ["Defer", "Cancel"]]
+    assert [[b.text for b in row] for row in rows] == [["Apply #1", "Apply #2", "Apply #3"], ["Later", "Cancel"]]
     assert [decode(b.callback_data).candidate_id for b in rows[0]] == cands[:3]
 
 
 @pytest.mark.parametrize("state, labels", [
-    ("done", ["Undo"]), ("failed", ["Retry"]), ("stuck", ["Retry", "Defer", "Cancel"]), ("reverted", ["Relink"]),
+    ("done", ["Undo"]), ("failed", ["Retry"]), ("stuck", ["Retry", "Ask me before linking", "Cancel"]),
+    ("reverted", ["Relink"]),
     ("deleted", []),
 ])
 def test_keyboards_per_state(state, labels):

@@ -73,8 +73,10 @@ def test_done_notice_says_where_the_files_went(sender, download_in):
 
 
 @pytest.mark.parametrize("state, code, message, words", [
-    ("failed", "qbit_error", "qBittorrent: missing files", "qBittorrent: missing files"),
-    ("stuck", "stalled", None, "no progress for a long time"),
+    ("failed", "qbit_error", "qBittorrent: missing files",
+     "qBittorrent reported an error for this torrent. Look at it in qBittorrent: Retry.\nqBittorrent: missing files"),
+    ("stuck", "stalled", None,
+     "No progress for a long time. Nobody seems to seed it right now: Retry later, or Cancel if nobody seeds it."),
 ])
 def test_failed_and_stuck_notices_give_the_error_in_words(sender, download_in, state, code, message, words):
     d = download_in(state, error_code=code, error_message=message)
@@ -148,7 +150,7 @@ def test_a_download_entering_review_is_announced_with_apply_defer_cancel_buttons
     cands = [c.id for c in notify.top_candidates(d.id)]
     assert keyboard == [
         [{"text": f"Apply #{i}", "callback_data": f"apply:{d.id}:{cid}"} for i, cid in enumerate(cands, 1)],
-        [{"text": "Defer", "callback_data": f"defer:{d.id}"}, {"text": "Cancel", "callback_data": f"cancel:{d.id}"}]]
+        [{"text": "Later", "callback_data": f"defer:{d.id}"}, {"text": "Cancel", "callback_data": f"cancel:{d.id}"}]]
     assert f"Review: {bot_app.settings.base_url}/review/{d.id}" in call.params["text"]
     assert call.params["link_preview_options"] == {"is_disabled": True}
 

@@ -112,11 +112,11 @@ def test_every_hash_has_its_own_row_label_and_copy_button(client):
 
 
 @pytest.mark.parametrize("state, shown, hidden", [
-    ("downloading", ["Later", "Cancel…"], ["Retry", "Undo…", "Apply", "Review →"]),
+    ("downloading", ["Ask me before linking", "Cancel…"], ["Retry", "Undo…", "Apply", "Review →", "Later"]),
     ("review", ["Review →", "Apply", "Later", "Cancel…"], ["Retry", "Undo…"]),
     ("failed", ["Retry"], ["Later", "Cancel…", "Undo…"]),
     ("done", ["Undo…"], ["Retry", "Later", "Cancel…"]),
-    ("cancelled", ["Relink"], ["Retry", "Later", "Undo…"]),
+    ("cancelled", [], ["Retry", "Later", "Undo…", "Relink"]),  # cancelled before it was complete: nothing to link
 ])
 def test_only_legal_actions_are_buttons(client, state, shown, hidden):
     html = client.get(f"/download/{seed_download('Btn.' + state, state)}/card").get_data(as_text=True)

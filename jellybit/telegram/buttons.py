@@ -20,6 +20,7 @@ from telegram.ext import ContextTypes
 
 from jellybit import actions, logs, notify, store
 from jellybit.store.models import MetadataCandidate, Notification, Recognition, StateChange
+from jellybit.words import state_word
 
 from . import keyboards, texts
 from .callbacks import Callback, Outdated, decode
@@ -72,7 +73,7 @@ def press(cb: Callback, deps: actions.Deps, base_url: str, pressed: tuple[int, i
     except store.NotFound:
         return Pressed(False, texts.OUTDATED)
     if cb.verb not in keyboards.verbs_for(d):
-        return Pressed(False, f"{texts.OUTDATED} The download is now {d.state}.")
+        return Pressed(False, f"{texts.OUTDATED} The download is now {state_word(d.state)}.")
     if cb.candidate_id is not None and not _candidate_of(d.id, cb.candidate_id):
         return Pressed(False, f"{texts.OUTDATED} That candidate is no longer offered.")
     command = getattr(actions, cb.verb, None)
@@ -98,7 +99,7 @@ def press(cb: Callback, deps: actions.Deps, base_url: str, pressed: tuple[int, i
     if after.state in WORKING:
         return Pressed(True, note, texts.working(after, base_url, f"{note} {WORKING[after.state]}"), None, copies)
     candidates = notify.top_candidates(after.id) if "apply" in actions.available(after.state) else []
-    return Pressed(True, f"{note} Now: {after.state}.", texts.status(after, base_url, candidates, note),
+    return Pressed(True, f"{note} Now: {state_word(after.state)}.", texts.status(after, base_url, candidates, note),
                    keyboards.markup(after.id, after.state, [c.id for c in candidates], keyboards.verbs_for(after)),
                    copies)
 

@@ -13,23 +13,19 @@ from collections.abc import Sequence
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from jellybit import actions, store
-from jellybit.store.models import StateChange
+from jellybit.words import action_label
 
 from .callbacks import encode
 
 __all__ = ["LABELS", "MAX_APPLY", "rows", "markup", "verbs_for"]
 
-LABELS = {"retry": "Retry", "undo": "Undo", "relink": "Relink", "defer": "Defer", "cancel": "Cancel"}
+LABELS = ("retry", "undo", "relink", "defer", "cancel")  # the commands that are buttons; words from jellybit.words
 MAX_APPLY = 3
 
 
 def verbs_for(d: store.Download) -> list[str]:
-    """The commands the download's state allows, less Relink when it never had its data (blocking: a query)."""
-    legal = actions.available(d.state)
-    if "relink" in legal and d.state == "cancelled" and not StateChange.select().where(
-            StateChange.download == d.id, StateChange.to_state == "completed").exists():
-        legal.remove("relink")
-    return legal
+    """The commands the download's state allows, less Relink when it never had its data (a query)."""
+    return actions.legal_for([d])[d.id]
 
 
 def rows(download_id: str, state: str, candidate_ids: Sequence[str] = (),
@@ -40,7 +36,8 @@ def rows(download_id: str, state: str, candidate_ids: Sequence[str] = (),
     if "apply" in legal and candidate_ids:
         out.append([InlineKeyboardButton(f"Apply #{n}", callback_data=encode("apply", download_id, cid))
                     for n, cid in enumerate(candidate_ids[:MAX_APPLY], 1)])
-    rest = [InlineKeyboardButton(LABELS[v], callback_data=encode(v, download_id)) for v in legal if v in LABELS]
+    rest = [InlineKeyboardButton(action_label(v, state), callback_data=encode(v, download_id))
+            for v in legal if v in LABELS]
     if rest:
         out.append(rest)
     return out

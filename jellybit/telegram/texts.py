@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from jellybit import store
 from jellybit.ingest.service import Outcome
 from jellybit.notify import Candidate
-from jellybit.words import state_word
+from jellybit.words import download_problem, state_word
 
 MAX_TEXT = 4000  # Telegram's limit is 4096 characters
 MAX_ANSWER = 200  # answerCallbackQuery text limit
@@ -76,8 +76,9 @@ def status(d: store.Download, base_url: str, candidates: Sequence[Candidate] = (
     """A download in a few lines: name, state (with progress while downloading), problem, candidates, link."""
     state = state_word(d.state) + (f" {d.progress * 100:.0f}%" if d.state == "downloading" else "")
     lines = [d.name or "(unnamed download)", f"State: {state}"]
-    if d.error_message:
-        lines.append(f"Problem: {d.error_message}")
+    problem = download_problem(d)
+    if problem is not None:
+        lines.append(f"Problem: {problem.what}" + (f" {problem.todo}" if problem.todo else ""))
     lines += [f"#{n} {c.label}" for n, c in enumerate(candidates, 1)]
     link = f"{base_url}/review/{d.id}" if d.state in ("review", "deferred") else download_link(base_url, d.id)
     lines.append(link)

@@ -165,7 +165,7 @@ class Card:
 
     @property
     def problem(self) -> words.Problem | None:
-        return words.download_problem(self.d)
+        return words.download_problem(self.d, self.actions)
 
     @property
     def activity(self) -> tuple[str, str] | None:
@@ -218,7 +218,7 @@ def card(d: store.Download, hashes: list[Infohash] | None = None, rec: store.Rec
         hashes = store.hashes_of(d.id)
     if rec is None and with_rec:
         rec = current_recognitions([d.id]).get(d.id)
-    return Card(d, hashes, recognition_summary(rec), actions=actions.available(d.state),
+    return Card(d, hashes, recognition_summary(rec), actions=actions.legal_for([d])[d.id],
                 related=related_links([d])[d.id])
 
 
@@ -228,7 +228,8 @@ def cards(downloads: list[store.Download]) -> list[Card]:
     hashes = store.hashes_for(ids)
     recs = current_recognitions(ids)
     related = related_links(downloads)
-    return [Card(d, hashes[d.id], recognition_summary(recs.get(d.id)), actions=actions.available(d.state),
+    legal = actions.legal_for(downloads)
+    return [Card(d, hashes[d.id], recognition_summary(recs.get(d.id)), actions=legal[d.id],
                  related=related[d.id]) for d in downloads]
 
 
@@ -294,5 +295,6 @@ def install(app) -> None:
     app.jinja_env.filters.update(size=size_words, speed=speed_words, eta=eta_words, ago=ago, exact=exact_time,
                                  short_hash=short_hash, breakable=breakable, sentence=sentence)
     app.jinja_env.globals.update(
-        action_labels=ACTION_LABELS, state_word=state_word, group_of=GROUP_OF, qbit_down=words.qbit_down,
+        action_labels=ACTION_LABELS, action_label=words.action_label,
+        state_word=state_word, group_of=GROUP_OF, qbit_down=words.qbit_down,
         error_title=words.error_title)
