@@ -15,6 +15,7 @@ from jellybit.infohash import normalize
 from jellybit.qbit.client import QbitClient
 from jellybit.qbit.errors import QbitError
 from jellybit.recognition.metadata.llm import LlmClient
+from jellybit.runtime import Runtime
 from jellybit.web import create_app
 from jellybit.worker import recognize as rw
 from tests.fakes import FakeHTTPServer, Recorded, Reply
@@ -144,16 +145,21 @@ def test_an_echoed_qbittorrent_password_never_leaves_the_client():
     assert "answered" in str(caught.value) and secret not in str(caught.value)
 
 
-def test_health_details_are_redacted(tmp_path):
-    _settings(tmp_path, telegram_token="123456:health-token-secret", telegram_chat_ids=frozenset({1}))
-    store.open_database(tmp_path / "h.db")
+def test_health_details_are_redacted_on_the_page_and_the_api(tmp_path):
+    token = "123456:health-token-secret"
+    settings = _settings(tmp_path, telegram_token=token, telegram_chat_ids=frozenset({1}))
+    runtime = Runtime(settings)
+    runtime.health.register("telegram", lambda: health.Status(False, f"Bad Request: {token}", f"check {token}"))
+    runtime.health.register("broken", lambda: (_ for _ in ()).throw(RuntimeError(f"token {token}")))
+    app = create_app(settings, runtime=runtime)
     try:
-        registry = health.Registry()
-        registry.register("telegram", lambda: health.Status(False, "Bad Request: 123456:health-token-secret"))
-        registry.register("broken", lambda: (_ for _ in ()).throw(RuntimeError("token 123456:health-token-secret")))
-        statuses = registry.run()
-        assert statuses["telegram"].detail == "Bad Request: ***"
+        statuses = runtime.health.run()
+        assert statuses["telegram"].detail == "Bad Request: ***" and statuses["telegram"].hint == "check ***"
         assert statuses["broken"].detail == "check failed: token ***"
+        client = app.test_client()
+        page = client.get("/health").get_data(as_text=True)
+        api = client.get("/api/v1/health", headers={"X-Api-Key": API_KEY}).get_data(as_text=True)
+        assert "Bad Request: ***" in page and "Bad Request: ***" in api
+        assert token not in page and token not in api
     finally:
         store.close_database()
-

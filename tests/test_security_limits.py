@@ -91,3 +91,12 @@ def test_the_share_stash_is_bounded_by_total_bytes():
     assert stash.total_bytes <= 25 * MIB
     assert stash.take(tokens[0]) is None and stash.take(tokens[-1]) == ("38.torrent", b"x" * (10 * MIB))
     assert stash.total_bytes == 10 * MIB
+
+
+def test_the_add_form_refuses_more_files_than_the_cap(client, settings):
+    from tests.fixtures.browser import form_token
+    files = [(io.BytesIO(b"d4:infod4:name1:xee"), f"{i}.torrent") for i in range(MAX_FILES + 1)]
+    resp = client.post("/add", data={"csrf_token": form_token(client, "/add"), "torrent": files},
+                       content_type="multipart/form-data")
+    assert resp.status_code == 413 and "Too large" in resp.get_data(as_text=True)
+    assert store.Download.select().count() == 0

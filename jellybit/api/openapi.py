@@ -10,6 +10,7 @@ from flask import jsonify
 
 from jellybit import __version__, words
 from jellybit.store import graph, queries
+from jellybit.web import MAX_FILES
 
 from . import bp
 
@@ -152,14 +153,15 @@ def _paths() -> dict:
                 "requestBody": {"required": True, "content": {
                     "application/json": {"schema": _ref("IngestRequest")},
                     "multipart/form-data": {"schema": {"type": "object", "properties": {
-                        "torrent": {"type": "array", "items": {"type": "string", "format": "binary"}},
+                        "torrent": {"type": "array", "items": {"type": "string", "format": "binary"},
+                                    "maxItems": MAX_FILES},
                         "magnet": {"type": "string"}}}},
                 }},
                 "responses": {
                     "201": _json(_ref("IngestResponse"), "at least one download created"),
                     "200": _json(_ref("IngestResponse"), "every item already active"),
                     "415": _json(_ref("Error"), "unsupported content type"),
-                    "413": _json(_ref("Error"), "request too large"), **ERRORS,
+                    "413": _json(_ref("Error"), f"request too large, or more than {MAX_FILES} files"), **ERRORS,
                 },
             },
         },
