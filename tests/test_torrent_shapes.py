@@ -195,7 +195,7 @@ def test_every_shape_seeded_on_loopback_downloads_into_qbittorrent_without_pad_f
         qbt.add_peers(ident, [seeder.peer])
     for t in shaped.values():
         ident = api_id(parse_torrent(t.data).infohashes)
-        eventually(lambda ident=ident: _complete(qbt, ident), timeout=30)
+        eventually(lambda ident=ident: _complete(qbt, ident, seeder.peer), timeout=60, interval=0.25)
     for t in shaped.values():
         target = tmp_path / t.id
         for path, size in t.files:
@@ -206,8 +206,10 @@ def test_every_shape_seeded_on_loopback_downloads_into_qbittorrent_without_pad_f
         assert {path for path, size in t.files if size} <= on_disk, t.id
 
 
-def _complete(qbt, ident: str) -> None:
+def _complete(qbt, ident: str, peer: str) -> None:
     (t,) = qbt.torrents([ident]) or [None]
+    if t is not None and t["progress"] < 1 and t["num_seeds"] == 0:
+        qbt.add_peers(ident, [peer])  # a loaded machine can drop the first connection attempt
     assert t is not None and t["progress"] == 1, t and (t["name"], t["state"], t["progress"])
 
 
@@ -215,7 +217,7 @@ def _seed_all(seeder, torrents) -> None:
     """Seed many at once in libtorrent's seed mode.
 
     ``Seeder.seed`` waits for a full check, and libtorrent checks one torrent per second tick
-    (46 cases: 45 s). Seed mode trusts the data and hashes each piece as it is sent instead; the
+    (46 cases took 45 s). Seed mode trusts the data and hashes each piece as it is sent instead; the
     factory has already checked that every file sits under ``save_path``, and the byte comparison
     after the download catches anything else.
     """
