@@ -478,3 +478,61 @@ def test_a_large_torrent_parses_in_reasonable_time():
     elapsed = time.perf_counter() - began
     assert len(meta.files) == 50_000 and meta.total_size == total
     assert elapsed < 5, f"parsing {len(data)} bytes took {elapsed:.2f}s"
+
+
+# --- v2 piece layers ----------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def v2_with_layers(tmp_path_factory):
+    """A libtorrent v2 torrent whose first file needs a piece layer with padding leaves (3 pieces of 64 KiB)."""
+    root = make_payload(tmp_path_factory.mktemp("layers") / "T", {"a.bin": 140_000, "b.bin": 5, "c.bin": 262_144})
+    return lt.bdecode(make_torrent(root, "v2", piece_size=65_536))
+
+
+def _relayer(top: dict, change) -> bytes:
+    top = dict(top)
+    layers = dict(top[b"piece layers"])
+    top[b"piece layers"] = change(layers)
+    if top[b"piece layers"] is None:
+        del top[b"piece layers"]
+    return lt.bencode(top)
+
+
+def _first_layer(layers: dict) -> bytes:
+    return next(key for key, value in layers.items() if len(value) == 3 * 32)
+
+
+@pytest.mark.parametrize(
+    ("label", "change"),
+    [
+        ("as made", lambda layers: layers),
+        ("no piece layers", lambda layers: None),
+        ("empty piece layers", lambda layers: {}),
+        ("piece layers not a dict", lambda layers: 5),
+        ("an extra layer", lambda layers: {**layers, b"z" * 32: b"\1" * 32}),  # libtorrent 2.1 refuses, 4.5.2 loads
+    ],
+)
+def test_piece_layers_qbittorrent_loads_are_accepted(v2_with_layers, label, change):
+    data = _relayer(v2_with_layers, change)
+    meta = parse_torrent(data)
+    assert _paths(meta) == [("T/a.bin", 140_000), ("T/b.bin", 5), ("T/c.bin", 262_144)], label
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda layers: {**layers, _first_layer(layers): layers[_first_layer(layers)][:-32]},
+         "'T/a.bin' is 64 bytes, not one 32-byte hash for each of its 3 pieces"),
+        (lambda layers: {**layers, _first_layer(layers): b"\1" * 96},
+         "'T/a.bin' does not hash to the file's 'pieces root'"),
+        (lambda layers: {k: v[::-1] if len(v) == 4 * 32 else v for k, v in layers.items()}, "'T/c.bin' does not hash"),
+        (lambda layers: {**layers, _first_layer(layers): 5}, "'T/a.bin' is not a string of hashes"),
+    ],
+)
+def test_a_wrong_piece_layer_is_refused_like_libtorrent(v2_with_layers, change, message):
+    data = _relayer(v2_with_layers, change)
+    with pytest.raises(RuntimeError, match="piece layer"):
+        lt.torrent_info(data)
+    with pytest.raises(MalformedTorrent, match=message):
+        parse_torrent(data)

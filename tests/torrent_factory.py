@@ -214,6 +214,9 @@ SHAPES: dict[str, Shape] = {
         }, "non-ASCII folder and file names"),
         Shape("non_ascii_single", "Амели (2001) 🎬.mkv", {"Амели (2001) 🎬.mkv": 50_000},
               "a non-ASCII single file"),
+        Shape("decomposed", "Ame\u0301lie (2001)", {"Ame\u0301lie (2001)/Ame\u0301lie.mkv": 40_000,
+                                                   "Ame\u0301lie (2001)/Caf\u0065\u0301.srt": 90},
+              "NFD names (e + combining acute), as macOS writes them: bytes kept, never normalised"),
     )
 }
 

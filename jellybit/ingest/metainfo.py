@@ -91,6 +91,7 @@ class _Entry(NamedTuple):
     path: tuple[str, ...]
     size: int
     pad: bool
+    root: bytes = b""  # a v2 file's 'pieces root'
 
 
 # --- parsing ----------------------------------------------------------------------------------------
@@ -128,6 +129,8 @@ def _build(data: bytes, raw_info: bytes, top: dict, info: dict) -> Metainfo:
         _check_pieces(info[b"pieces"], v1, piece_length)
     if v1 is not None and v2 is not None:
         _check_compatible(v1, v2, piece_length)
+    if v2 is not None:
+        _check_piece_layers(top.get(b"piece layers"), v2, piece_length)
     # Like libtorrent, a hybrid's file list is the v2 one: the two agree on every non-empty file.
     all_entries = v2 if v2 is not None else v1
     entries = [e for e in all_entries if not e.pad]
@@ -295,7 +298,7 @@ def _v2_file(node: dict, path: tuple[str, ...]) -> _Entry:
     root = props.get(b"pieces root")
     if size and (not isinstance(root, bytes) or len(root) != 32 or not root.strip(b"\0")):
         raise MalformedTorrent(f"{where}: 'pieces root' is missing or not a 32-byte hash")
-    return _Entry(path, size, False)
+    return _Entry(path, size, False, root if size else b"")
 
 
 def _check_pieces(pieces: Any, entries: list[_Entry], piece_length: int) -> None:
@@ -306,6 +309,47 @@ def _check_pieces(pieces: Any, entries: list[_Entry], piece_length: int) -> None
     expected = -(-total // piece_length)
     if len(pieces) // 20 != expected:
         raise MalformedTorrent(f"'pieces' holds {len(pieces) // 20} hashes, the files need {expected}")
+
+
+_BLOCK = 16 * 1024
+
+
+def _check_piece_layers(layers: Any, entries: list[_Entry], piece_length: int) -> None:
+    """A v2 file's piece layer, when given, must have one hash per piece and hash up to its root.
+
+    A missing layer is fine (peers can send it, and qBittorrent 4.5.2 loads such a file); a wrong
+    one is not: both libtorrents refuse a layer of the wrong size, and one whose hashes do not lead
+    to the 'pieces root' makes libtorrent 2.1 refuse the file while qBittorrent 4.5.2 answers "Ok."
+    and then never lists the torrent.
+    """
+    if not isinstance(layers, dict):
+        return
+    for e in entries:
+        layer = layers.get(e.root) if e.size > piece_length else None
+        if layer is None:
+            continue
+        pieces = -(-e.size // piece_length)
+        where = f"the piece layer of {'/'.join(e.path)!r}"
+        if not isinstance(layer, bytes):
+            raise MalformedTorrent(f"{where} is not a string of hashes")
+        if len(layer) != 32 * pieces:
+            raise MalformedTorrent(f"{where} is {len(layer)} bytes, not one 32-byte hash for each of its "
+                                   f"{pieces} pieces")
+        if _merkle_root(layer, piece_length) != e.root:
+            raise MalformedTorrent(f"{where} does not hash to the file's 'pieces root'")
+
+
+def _merkle_root(layer: bytes, piece_length: int) -> bytes:
+    """BEP 52 root over a piece layer: leaves padded to a power of two with an all-zero piece's hash."""
+    pad = bytes(32)
+    for _ in range((piece_length // _BLOCK).bit_length() - 1):
+        pad = hashlib.sha256(pad + pad).digest()
+    nodes = [layer[i : i + 32] for i in range(0, len(layer), 32)]
+    width = 1 << (len(nodes) - 1).bit_length()
+    nodes += [pad] * (width - len(nodes))
+    while len(nodes) > 1:
+        nodes = [hashlib.sha256(nodes[i] + nodes[i + 1]).digest() for i in range(0, len(nodes), 2)]
+    return nodes[0]
 
 
 class _Slot(NamedTuple):
