@@ -24,7 +24,7 @@ def cmd_serve(_args) -> int:
 def cmd_migrate(_args) -> int:
     from jellybit import logs, store
     settings = _settings()
-    logs.configure(settings.log_level, settings.log_file)
+    logs.configure(settings.log_level, settings.log_file, fmt=settings.log_format)
     store.open_database(settings.database)
     applied = store.migrate_database()
     print("applied: " + ", ".join(applied) if applied else "database is up to date")
@@ -33,7 +33,11 @@ def cmd_migrate(_args) -> int:
 
 def cmd_check(_args) -> int:
     settings = _settings()
-    print(f"configuration OK; database {settings.database}; listening on {settings.host}:{settings.port}")
+    for warning in settings.warnings:
+        print(f"warning: {warning}")
+    print(f"configuration OK; listening on {settings.host}:{settings.port}")
+    for name, path in settings.paths().items():
+        print(f"  {name}: {path}")
     return 0
 
 

@@ -17,7 +17,7 @@ from jellybit import ident, logs, store
 from jellybit.config import Settings
 from jellybit.qbit import errors as qerr
 from jellybit.qbit.client import AddResult, QbitClient
-from jellybit.qbit.states import api_id
+from jellybit.qbit.states import TorrentClass, api_id, classify
 from jellybit.store.fields import utcnow
 
 log = logs.get_logger(__name__)
@@ -107,27 +107,42 @@ def _add(qbit: QbitClient, d: store.Download, settings: Settings) -> AddResult:
 
 
 def cancel(download_id: str, deps: Deps, *, remove_torrent: bool = False, delete_data: bool = False) -> store.Download:
-    """Any active state → ``cancelled``; optionally remove the torrent (and its data only when asked)."""
+    """Any active state → ``cancelled``; then the torrent: removed (with its data only when asked), or
+    — when kept — stopped if it is still incomplete, so a cancelled download no longer holds one of
+    qBittorrent's download slots (a complete one keeps seeding). Relink or Retry-by-re-adding resumes it."""
     d = store.get(download_id)
     _refuse_terminal(d, "cancelled")
     with _context(d):
         store.set_state(d.id, "cancelled")
-        if remove_torrent or delete_data:
-            qbit = deps.require_qbit()
-            hashes = store.hashes_of(d.id)
-            try:
-                present = qbit.find(hashes)
-                if present is not None:
-                    qbit.delete(present["hash"], delete_files=delete_data)
-                    log.info("torrent removed from qBittorrent", extra={"delete_data": delete_data})
-            except qerr.QbitError as exc:
+        if not (remove_torrent or delete_data) and deps.qbit is None:
+            return store.get(d.id)
+        qbit = deps.require_qbit()
+        hashes = store.hashes_of(d.id)
+        try:
+            present = qbit.find(hashes)
+            if present is None:
+                pass
+            elif remove_torrent or delete_data:
+                qbit.delete(present["hash"], delete_files=delete_data)
+                log.info("torrent removed from qBittorrent", extra={"delete_data": delete_data})
+            elif classify(present) is not TorrentClass.READY:
+                qbit.pause(present["hash"])
+                log.info("torrent stopped in qBittorrent (cancelled before it was complete)")
+        except qerr.QbitError as exc:
+            if remove_torrent or delete_data:
                 raise ActionError(f"cancelled, but the torrent could not be removed from qBittorrent: {exc}",
                                   code="qbit_unavailable", status=503) from exc
+            log.warning("cancelled, but the torrent could not be stopped in qBittorrent: %s", exc)
     return store.get(d.id)
 
 
 def defer(download_id: str, deps: Deps) -> store.Download:
-    """Any active state → ``deferred`` (come back to it later)."""
+    """Any active state → ``deferred``: "do not link it by yourself, I will decide".
+
+    Before the data is complete the torrent keeps downloading and the worker keeps following its
+    progress; nothing is recognised or linked until the person asks (Recognise / Apply), and those
+    commands refuse with the progress until qBittorrent has all the data (docs/states.md, "Defer").
+    """
     d = store.get(download_id)
     _refuse_terminal(d, "deferred")
     with _context(d):
@@ -140,9 +155,20 @@ TYPES = ("movie", "series")
 MAX_HINT = 500
 
 
+def data_complete(d: store.Download) -> bool:
+    """Has qBittorrent reported all of the download's data on disk (as last seen by the worker)?"""
+    if (d.progress or 0) < 1:
+        return False
+    return d.qbit_state is None or classify({"state": d.qbit_state, "progress": d.progress}) is TorrentClass.READY
+
+
 def _require_review(d: store.Download, to: str) -> None:
     if d.state not in REVIEW_STATES:
         raise store.IllegalTransition(d.id, d.state, to, "only a download in review or deferred can be changed")
+    if d.state == "deferred" and not data_complete(d):
+        pct = int((d.progress or 0) * 100)
+        raise ActionError(f"still downloading ({pct} %): it can be recognised and linked once qBittorrent has "
+                          "all the data; until then it keeps downloading", code="not_complete")
 
 
 def _rerecognize(d: store.Download, deps: Deps) -> store.Download:

@@ -8,6 +8,7 @@ Validation collects every problem and reports them together, one line each.
 
 from __future__ import annotations
 
+import difflib
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
@@ -104,6 +105,10 @@ def _log_level(v: str) -> str:
     return up
 
 
+def _log_file(v: str) -> Path | str:
+    return "off" if v.strip().lower() in ("off", "none", "-") else _path(v)
+
+
 @dataclass(frozen=True)
 class Setting:
     name: str  # attribute on Settings; env var is JELLYBIT_<NAME>
@@ -142,7 +147,8 @@ SETTINGS: tuple[Setting, ...] = (
             "`false`: never", "`auto`"),
     Setting("qbt_category", _str, "jellybit", "category for added torrents (and the one `discover` watches)",
             "`jellybit`"),
-    Setting("qbt_save_path", _str, None, "where torrents download", "qBittorrent's default"),
+    Setting("qbt_save_path", _str, None, "where torrents download (a relative path is relative to the working "
+            "directory)", "qBittorrent's default (`<data>/downloads` for the managed one)"),
     Setting("qbt_path_map", parse_path_map, (), "`qbit_prefix=local_prefix;…` for paths qBittorrent reports", "empty"),
     Setting("qbt_timeout", _seconds, 10.0, "timeout of one qBittorrent API call (seconds)", "`10`"),
     Setting("discover", _bool, False, "adopt torrents found in qBittorrent under the category that no download knows",
@@ -169,7 +175,10 @@ SETTINGS: tuple[Setting, ...] = (
             "largest accepted `.torrent` file (bytes)", "`10485760`"),
     Setting("worker", _bool, True, "run the background jobs in this process", "`true`"),
     Setting("log_level", _log_level, "INFO", "logging level", "`INFO`"),
-    Setting("log_file", _str, None, "also write JSON log lines to this file", "stdout only"),
+    Setting("log_file", _log_file, None, "JSON log lines, rotated at 10 MiB (5 kept); `off` for none",
+            "`<data>/jellybit.log`"),
+    Setting("log_format", _choice("auto", "human", "json"), "auto",
+            "stdout: `human` (short lines), `json`, or `auto` (human on a terminal, JSON otherwise)", "`auto`"),
 )
 
 
@@ -214,7 +223,10 @@ class Settings:
     max_torrent_size: int = 10 * 1024 * 1024
     worker: bool = True
     log_level: str = "INFO"
-    log_file: str | None = None
+    log_file: Path | None = None  # None: no log file (``JELLYBIT_LOG_FILE=off``)
+    log_format: str = "auto"
+    # Not a setting: what load() noticed but did not refuse (unknown JELLYBIT_* names), logged at start.
+    warnings: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def torrents_dir(self) -> Path:
@@ -225,6 +237,17 @@ class Settings:
     def is_loopback(self) -> bool:
         return self.host in ("127.0.0.1", "localhost", "::1") or self.host.startswith("127.")
 
+    def paths(self) -> dict[str, str]:
+        """The resolved paths a person may need to find, in words (the start-up line and the health page)."""
+        out = {"data": str(self.data_dir), "database": str(self.database),
+               "movies library": str(self.movies_dir), "shows library": str(self.shows_dir)}
+        if self.anime_dir:
+            out["anime library"] = str(self.anime_dir)
+        out["downloads"] = self.qbt_save_path or (
+            str(self.data_dir / "downloads") if not self.qbt_url else "qBittorrent's default save path")
+        out["log file"] = str(self.log_file) if self.log_file else "none"
+        return out
+
     def secrets(self) -> list[str]:
         return [getattr(self, s.name) for s in SETTINGS if s.secret and getattr(self, s.name)]
 
@@ -233,7 +256,8 @@ class Settings:
         return replace(self, **changes)
 
 
-assert {s.name for s in SETTINGS} == {f.name for f in fields(Settings)}, "SETTINGS and Settings disagree"
+assert {s.name for s in SETTINGS} == {f.name for f in fields(Settings)} - {"warnings"}, \
+    "SETTINGS and Settings disagree"
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -279,11 +303,8 @@ def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".
     if problems:
         raise ConfigError(problems)
     values.update(overrides)
-    data = Path(values["data_dir"])
-    values["data_dir"] = data
-    values["database"] = Path(values["database"]) if values["database"] else data / "jellybit.db"
-    values["movies_dir"] = Path(values["movies_dir"]) if values["movies_dir"] else data / "library" / "movies"
-    values["shows_dir"] = Path(values["shows_dir"]) if values["shows_dir"] else data / "library" / "shows"
+    values.update(_absolute_paths(values, Path.cwd()))
+    values["warnings"] = tuple(unknown_variables(env))
     if not values["base_url"]:
         values["base_url"] = f"http://{values['host']}:{values['port']}"
     settings = Settings(**values)
@@ -297,3 +318,46 @@ def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".
     if problems:
         raise ConfigError(problems)
     return settings
+
+
+def _absolute_paths(values: Mapping[str, Any], cwd: Path) -> dict[str, Any]:
+    """Every path made absolute once, against the working directory at load time.
+
+    Relative paths would otherwise be read against whatever the CWD is when they are used (and the
+    layout planner refuses relative library roots), so ``make run`` with no settings would never link.
+    """
+    def absolute(p: str | os.PathLike) -> Path:
+        return Path(os.path.normpath(cwd / Path(p).expanduser()))
+
+    data = absolute(values["data_dir"])
+    log_file = values["log_file"]
+    return {
+        "data_dir": data,
+        "database": absolute(values["database"]) if values["database"] else data / "jellybit.db",
+        "movies_dir": absolute(values["movies_dir"]) if values["movies_dir"] else data / "library" / "movies",
+        "shows_dir": absolute(values["shows_dir"]) if values["shows_dir"] else data / "library" / "shows",
+        "anime_dir": absolute(values["anime_dir"]) if values["anime_dir"] else None,
+        "qbt_save_path": str(absolute(values["qbt_save_path"])) if values["qbt_save_path"] else None,
+        "log_file": None if log_file == "off" else absolute(log_file) if log_file else data / "jellybit.log",
+    }
+
+
+# JELLYBIT_* variables that are not settings: read by the test and benchmark tools.
+TOOL_VARIABLES = frozenset({"JELLYBIT_FUZZ_EXAMPLES", "JELLYBIT_SCREENSHOTS"})
+
+
+def unknown_variables(env: Mapping[str, str]) -> list[str]:
+    """One warning per ``JELLYBIT_*`` name that no setting reads, naming the closest known one.
+
+    A typo (``JELLYBIT_PORTT``) would otherwise be ignored silently and the default used.
+    """
+    known = [s.env for s in SETTINGS]
+    suffixes = {s.name.upper(): s.env for s in SETTINGS}  # compared without the shared prefix, which inflates scores
+    out = []
+    for name in sorted(env):
+        if not name.startswith("JELLYBIT_") or name in known or name in TOOL_VARIABLES:
+            continue
+        close = difflib.get_close_matches(name.removeprefix("JELLYBIT_"), list(suffixes), n=1, cutoff=0.6)
+        hint = f"; did you mean {suffixes[close[0]]}?" if close else "; see the configuration table in README.md"
+        out.append(f"{name} is not a jellybit setting and is ignored{hint}")
+    return out

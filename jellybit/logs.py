@@ -1,5 +1,8 @@
 """JSON-lines logging with a context that travels in ``contextvars`` (SPEC §4).
 
+The log file always gets JSON lines (for grep and jq); stdout gets short human lines on a terminal
+(:class:`HumanFormatter`) and JSON otherwise (systemd, Docker), unless a format is asked for.
+
 Every record carries ``ts``, ``level``, ``logger``, ``msg`` and the fields of
 the current context (``download_id``, ``infohash``, ``request_id``, …). The
 context is entered with :func:`bind` (or :func:`download_context`) around a
@@ -15,11 +18,14 @@ import contextlib
 import contextvars
 import json
 import logging
+import logging.handlers
+import os
 import sys
 import time
 import traceback
 from collections.abc import Iterable, Iterator
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 from jellybit.redaction import redact, register_secret
@@ -33,6 +39,8 @@ __all__ = [
     "register_secret",
     "timed_call",
     "JsonFormatter",
+    "HumanFormatter",
+    "FILE_ONLY",
 ]
 
 _context: contextvars.ContextVar[dict[str, Any]] = contextvars.ContextVar("jellybit_log_context", default={})
@@ -119,21 +127,80 @@ class JsonFormatter(logging.Formatter):
         return redact(text)
 
 
+class HumanFormatter(logging.Formatter):
+    """One short line for a person at a terminal: time, level, message, then the ids (and why, on a warning).
+
+    The other fields stay in the JSON log file; an exception shows its last line, not the traceback.
+    """
+
+    def format(self, record: logging.LogRecord) -> str:
+        when = datetime.fromtimestamp(record.created).strftime("%H:%M:%S")
+        fields = {**(getattr(record, "ctx", None) or _context.get()),
+                  **{k: v for k, v in record.__dict__.items() if k not in _STANDARD and not k.startswith("_")}}
+        shown = [f"{k}={v}" for k, v in fields.items() if _is_id(k)]
+        if record.levelno >= logging.WARNING:
+            shown += [f"{k}={fields[k]}" for k in ("error_code", "error") if fields.get(k)]
+        line = f"{when} {record.levelname:<7} {record.getMessage()}"
+        if shown:
+            line += "  " + " ".join(shown)
+        if record.exc_info and record.exc_info[1] is not None:
+            line += f"  ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})"
+        if not line.isascii():  # a lone surrogate from hostile input would make the stream drop the line
+            line = line.encode("utf-8", "backslashreplace").decode("utf-8")
+        return redact(line)
+
+
+def _is_id(key: str) -> bool:
+    return key.endswith("_id") or key == "infohash"
+
+
+def _wants_json(fmt: str, stream) -> bool:
+    if fmt != "auto":
+        return fmt == "json"
+    isatty = getattr(stream, "isatty", None)
+    return not (isatty and isatty())
+
+
+class _RotatingPrivateFile(logging.handlers.RotatingFileHandler):
+    """A rotating file whose every new file (the first, and each one after a rollover) is created 0600."""
+
+    def _open(self):
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115 - the handler owns it
+
+
+def _file_handler(file: str | os.PathLike) -> logging.Handler:
+    """The JSON log file, rotated so it never fills the disk of a server that runs for months."""
+    Path(file).parent.mkdir(parents=True, exist_ok=True)
+    return _RotatingPrivateFile(file, maxBytes=FILE_MAX_BYTES, backupCount=FILE_BACKUPS, encoding="utf-8")
+
+
+# ``extra=FILE_ONLY``: a record the console must not repeat (app.py prints the same words to stderr itself).
+FILE_ONLY = {"_file_only": True}
+FILE_MAX_BYTES = 10 * 1024 * 1024
+FILE_BACKUPS = 5
 _handlers: list[logging.Handler] = []
 
 
-def configure(level: str = "INFO", file: str | None = None, stream=None) -> None:
-    """Install JSON handlers on the root logger (idempotent: replaces our own)."""
+def configure(level: str = "INFO", file: str | os.PathLike | None = None, stream=None, fmt: str = "auto") -> None:
+    """Install our handlers on the root logger (idempotent: replaces our own).
+
+    ``fmt`` is for the stream: ``json``, ``human``, or ``auto`` (human on a terminal); the file is always JSON.
+    """
     root = logging.getLogger()
     for h in _handlers:
         root.removeHandler(h)
         h.close()
     _handlers.clear()
-    targets: list[logging.Handler] = [logging.StreamHandler(stream or sys.stdout)]
+    stream = stream or sys.stdout
+    console = logging.StreamHandler(stream)
+    console.setFormatter(JsonFormatter() if _wants_json(fmt, stream) else HumanFormatter())
+    console.addFilter(lambda record: not getattr(record, "_file_only", False))
+    targets: list[logging.Handler] = [console]
     if file:
-        targets.append(logging.FileHandler(file, encoding="utf-8"))
+        targets.append(_file_handler(file))
+        targets[-1].setFormatter(JsonFormatter())
     for h in targets:
-        h.setFormatter(JsonFormatter())
         h.addFilter(_ContextFilter())
         root.addHandler(h)
         _handlers.append(h)

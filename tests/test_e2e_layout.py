@@ -146,3 +146,41 @@ def test_a_foreign_file_at_a_target_is_never_overwritten_and_undo_leaves_it(clie
     actions.undo(d, engine.deps)
     assert foreign.read_bytes() == b"replaced by hand"
     assert set(listing(engine_settings.shows_dir)) == {f"{SHOW}/The Bear S02E02.mkv"}
+
+
+def test_re_adding_a_torrent_in_the_library_moves_the_links_to_exactly_one_owner(client, engine, pack, qbt_daemon,
+                                                                                 engine_settings):
+    """done → re-add → done → Undo of the new one: the earlier one never claims files that are gone."""
+    shows = engine_settings.shows_dir
+    first = ingest(client, pack)
+    engine.run_until(first, "done")
+    tree = listing(shows)
+
+    resp = client.post("/api/v1/downloads", headers={"X-Api-Key": API_KEY},
+                       data={"torrent": [(io.BytesIO(pack), "pack.torrent")]}, content_type="multipart/form-data")
+    item = resp.get_json()["items"][0]
+    assert resp.status_code == 201 and item["status"] == "created"  # the seeds: a terminal hash makes a new one
+    second = item["download"]["id"]
+    assert item["in_library"]["id"] == first and "already in your library" in item["in_library"]["message"]
+
+    card = client.get(f"/download/{second}/card").get_data(as_text=True)
+    assert "Already in your library as" in card and f'href="/download/{first}"' in card
+
+    engine.run_until(second, "done")
+    assert listing(shows) == tree  # the same links (same inodes), adopted — nothing linked twice
+    owners = {fl.download_id for fl in store.FileLink.select().where(store.FileLink.state == "linked")}
+    assert owners == {second}
+    earlier = store.get(first)
+    assert earlier.state == "reverted" and earlier.error_code == "taken_over" and second in earlier.error_message
+    page = client.get(f"/download/{first}").get_data(as_text=True)
+    assert "added again" in page and 'data-state="reverted"' in page and f'href="/download/{second}"' in page
+
+    actions.undo(second, engine.deps)
+    assert listing(shows) == {}
+    assert engine.desync() == {}  # nothing claims the files that Undo removed
+    assert store.get(first).state == "reverted" and store.get(second).state == "reverted"
+
+    actions.relink(first, engine.deps)  # the earlier one takes the library back
+    engine.run_until(first, "done")
+    assert listing(shows) == tree
+    assert {fl.download_id for fl in store.FileLink.select().where(store.FileLink.state == "linked")} == {first}

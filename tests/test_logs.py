@@ -3,6 +3,8 @@
 import io
 import json
 import logging
+import re
+import stat
 import threading
 
 from jellybit import logs
@@ -99,3 +101,62 @@ def test_a_quiet_routine_call_is_debug_and_an_eventful_one_info():
         call["changed"] = 3
     (rec,) = records(stream)
     assert rec["changed"] == 3 and "quiet" not in rec
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_a_terminal_gets_short_human_lines_and_the_file_gets_json(tmp_path):
+    stream, file = Terminal(), tmp_path / "logs" / "jellybit.log"  # the file's folder is created
+    logs.configure("INFO", file=file, stream=stream)
+    log = logs.get_logger("jellybit.human")
+    with logs.download_context("01jzabcdefghjkmnpqrstvwxyz", ["c9e1" + "0" * 36]):
+        log.info("added to qBittorrent", extra={"category": "jellybit", "duration_ms": 3.2})
+        log.warning("qbittorrent torrents/add failed", extra={"error": "Fails.", "outcome": "error"})
+    logs.register_secret("hunter2-secret")
+    try:
+        raise ValueError("bad hunter2-secret")
+    except ValueError:
+        log.exception("boom")
+    lines = stream.getvalue().splitlines()
+    assert re.fullmatch(r"\d\d:\d\d:\d\d INFO    added to qBittorrent  download_id=01jzabcdefghjkmnpqrstvwxyz "
+                        r"infohash=c9e10{36}", lines[0]), lines[0]
+    assert lines[1].endswith("WARNING qbittorrent torrents/add failed  download_id=01jzabcdefghjkmnpqrstvwxyz "
+                             "infohash=c9e1" + "0" * 36 + " error=Fails.")
+    assert lines[2].endswith("ERROR   boom  (ValueError: bad ***)") and len(lines) == 3  # no traceback
+    records = [json.loads(line) for line in file.read_text().splitlines()]
+    assert [r["msg"] for r in records] == ["added to qBittorrent", "qbittorrent torrents/add failed", "boom"]
+    assert records[0]["category"] == "jellybit" and "Traceback" in records[2]["exc"]
+    assert "hunter2-secret" not in file.read_text()
+
+
+def test_json_on_a_terminal_when_asked_and_human_elsewhere_when_asked():
+    tty = Terminal()
+    logs.configure("INFO", stream=tty, fmt="json")
+    logging.getLogger("x").info("hello")
+    assert json.loads(tty.getvalue())["msg"] == "hello"
+    pipe = io.StringIO()
+    logs.configure("INFO", stream=pipe, fmt="human")
+    logging.getLogger("x").info("hello")
+    assert pipe.getvalue().rstrip().endswith("INFO    hello")
+
+
+def test_the_log_file_is_rotated(tmp_path, monkeypatch):
+    monkeypatch.setattr(logs, "FILE_MAX_BYTES", 2000)
+    file = tmp_path / "jellybit.log"
+    logs.configure("INFO", file=file, stream=io.StringIO())
+    for i in range(100):
+        logging.getLogger("x").info("line %d of a long run", i)
+    assert (tmp_path / "jellybit.log.1").exists() and file.stat().st_size <= 2000
+    assert stat.S_IMODE(file.stat().st_mode) == 0o600  # the file made at the rollover is private too
+    assert len(list(tmp_path.glob("jellybit.log*"))) <= 1 + logs.FILE_BACKUPS
+
+
+def test_a_human_line_survives_a_lone_surrogate():
+    stream = Terminal()
+    logs.configure("INFO", stream=stream)
+    logging.getLogger("x").info("name %s", "Dune\ud800")
+    assert stream.getvalue().rstrip().endswith("Dune\\ud800")
+    stream.getvalue().encode("utf-8")  # what a real terminal stream does with it

@@ -6,6 +6,7 @@ import hashlib
 import io
 import time
 
+import libtorrent as lt
 import pytest
 import torf
 
@@ -217,16 +218,20 @@ def test_v2_file_tree_order_is_depth_first_in_key_order():
     [
         ({"length": 5, "path": ["pad"], "attr": "p"}, True),
         ({"length": 5, "path": ["x"], "attr": "hp"}, True),
-        ({"length": 5, "path": [".pad", "5"]}, True),
-        ({"length": 5, "path": [".pad"]}, False),  # a file named ".pad" is not under ".pad/"
+        ({"length": 5, "attr": "p"}, True),  # a pad needs no path (libtorrent files it under .pad/)
+        ({"length": 5, "path": ["_____padding_file_0_"]}, True),  # BitComet's (and old libtorrent's) name
+        ({"length": 5, "path": [".pad", "5"]}, False),  # under .pad/ without attr: libtorrent downloads it
+        ({"length": 5, "path": [".pad"]}, False),
         ({"length": 5, "path": ["x"], "attr": "x"}, False),
     ],
 )
 def test_padding_files(node, skipped):
     files = [{"length": 3, "path": ["real.mkv"]}, node]
-    meta = parse_torrent(build_torrent({"name": "t", "piece length": 16384, "pieces": b"x" * 20, "files": files}))
+    data = build_torrent({"name": "t", "piece length": 16384, "pieces": b"x" * 20, "files": files})
+    meta = parse_torrent(data)
     assert [f.path for f in meta.files] == [("t", "real.mkv")] + ([] if skipped else [("t", *node["path"])])
     assert meta.total_size == 3 + (0 if skipped else 5)
+    assert _paths(meta) == files_of(data)
 
 
 @pytest.mark.parametrize(
@@ -352,16 +357,110 @@ def test_non_bytes_are_refused():
         parse_torrent("d4:infodee")
 
 
-def test_hybrid_lists_are_compared_without_padding_and_v1_order_wins():
+def test_hybrid_lists_are_compared_without_padding_and_the_v2_list_is_returned():
     tree = {"a": FILE, "b": {"": {"length": 7, "pieces root": ROOT}}}
     files = [
         {"length": 5, "path": ["a"]},
         {"length": 16379, "path": [".pad", "16379"], "attr": "p"},
         {"length": 7, "path": ["b"]},
     ]
-    meta = parse_torrent(build_torrent(_v2_info(tree, pieces=b"x" * 40, files=files)))
+    data = build_torrent(_v2_info(tree, pieces=b"x" * 40, files=files))
+    meta = parse_torrent(data)
     assert [(f.path, f.size) for f in meta.files] == [(("t", "a"), 5), (("t", "b"), 7)]
+    assert _paths(meta) == files_of(data)
     assert [h.kind for h in meta.infohashes] == [V1, V2]
+
+
+# --- hand-made layouts: read, or refused, exactly where libtorrent reads or refuses them -------------
+
+PL = 16384
+
+
+def _file(size: int, **extra) -> dict:
+    return {"": {"length": size, **({"pieces root": ROOT} if size else {}), **extra}}
+
+
+def _pad(size: int) -> dict:
+    return {"length": size, "path": [".pad", str(size)], "attr": "p"}
+
+
+def _hybrid(tree, files, pieces=1, **extra) -> bytes:
+    return build_torrent(_v2_info(tree, pieces=b"x" * (20 * pieces), files=files, **extra))
+
+
+AB_TREE = {"a": _file(5), "b": _file(7)}
+A, B = {"length": 5, "path": ["a"]}, {"length": 7, "path": ["b"]}
+READ = {
+    "hybrid one file in a folder": _hybrid({"a": _file(5)}, [A]),
+    "hybrid single file named like its key": build_torrent(
+        _v2_info({"a": _file(5)}, name="a", pieces=b"x" * 20, length=5)),
+    "hybrid with pads": _hybrid(AB_TREE, [A, _pad(PL - 5), B], 2),
+    "hybrid with a tail pad": _hybrid(AB_TREE, [A, _pad(PL - 5), B, _pad(PL - 7)], 2),
+    "hybrid with a BitComet pad": _hybrid(AB_TREE, [A, {"length": PL - 5, "path": ["_____padding_file_0_"]}, B], 2),
+    "hybrid empty file and pad swapped": _hybrid(
+        {"a": _file(5), "e": _file(0), "z": _file(3)},
+        [A, {"length": 0, "path": ["e"]}, _pad(PL - 5), {"length": 3, "path": ["z"]}], 2),
+    "hybrid empty file named otherwise in v1": _hybrid(
+        {"a": _file(5), "e": _file(0)}, [A, {"length": 0, "path": ["x"]}]),
+    "hybrid mtime differs": _hybrid({"a": _file(5, mtime=7)}, [A]),
+    "hybrid name.utf-8": _hybrid(AB_TREE, [A, _pad(PL - 5), B], 2, **{"name.utf-8": "u"}),
+    "hybrid path.utf-8": _hybrid(AB_TREE, [{**A, "path": ["zz"], "path.utf-8": ["a"]}, _pad(PL - 5), B], 2),
+    "v2 one file in a sub-folder": build_torrent(_v2_info({"d": {"a": _file(5)}})),
+    "v2 real file under .pad/": build_torrent(_v2_info({"a": _file(5), ".pad": {"9": _file(9)}})),
+    "v2 empty file": build_torrent(_v2_info({"a": _file(5), "e": _file(0)})),
+    "v1 pad without a path": build_torrent(_files_info([A, {"length": 7, "attr": "p"}])),
+}
+REFUSED = {
+    "hybrid without pads": _hybrid(AB_TREE, [A, B]),
+    "hybrid in another order": _hybrid(AB_TREE, [B, _pad(PL - 7), A], 2),
+    "hybrid pad without attr": _hybrid(AB_TREE, [A, {"length": PL - 5, "path": [".pad", str(PL - 5)]}, B], 2),
+    "hybrid single file named unlike its key": build_torrent(_v2_info({"a": _file(5)}, pieces=b"x" * 20, length=5)),
+    "hybrid single file, tree in a folder": build_torrent(
+        _v2_info({"d": {"a": _file(5)}}, pieces=b"x" * 20, length=5)),
+    "hybrid one file renamed in v1": _hybrid({"a": _file(5)}, [{"length": 5, "path": ["b"]}]),
+    "hybrid empty file only in v1": _hybrid({"a": _file(5)}, [A, {"length": 0, "path": ["e"]}]),
+    "v2 explicit pad": build_torrent(_v2_info({"a": _file(5), "b": _file(7, attr="p")})),
+    "v2 without pieces root": build_torrent(_v2_info({"a": {"": {"length": 5}}})),
+    "v2 zero pieces root": build_torrent(_v2_info({"a": {"": {"length": 5, "pieces root": b"\0" * 32}}})),
+    "v2 short pieces root": build_torrent(_v2_info({"a": {"": {"length": 5, "pieces root": b"r" * 31}}})),
+}
+
+
+@pytest.mark.parametrize("label", READ)
+def test_hand_made_layouts_libtorrent_reads_are_read_the_same(label):
+    data = READ[label]
+    meta = parse_torrent(data)
+    assert _paths(meta) == files_of(data)
+    assert tuple(h.hash for h in meta.infohashes) == infohashes_of(data).all
+
+
+@pytest.mark.parametrize("label", REFUSED)
+def test_hand_made_layouts_libtorrent_refuses_are_refused(label):
+    data = REFUSED[label]
+    with pytest.raises(RuntimeError):
+        lt.torrent_info(data)  # so qBittorrent would refuse it too, with a bare "Fails."
+    with pytest.raises(MalformedTorrent):
+        parse_torrent(data)
+
+
+@pytest.mark.parametrize(
+    "info",
+    [
+        _files_info([{"length": 7, "path": [".pad", "7"], "attr": "p"}]),
+        _v1_info(attr="p"),
+    ],
+)
+def test_a_torrent_of_only_padding_is_refused_where_libtorrent_would_load_nothing(info):
+    data = build_torrent(info)
+    assert files_of(data) == []  # libtorrent loads it, with nothing to download
+    with pytest.raises(MalformedTorrent, match="holds no data"):
+        parse_torrent(data)
+
+
+def test_a_hybrid_disagreement_names_the_file():
+    data = _hybrid({"a": _file(5)}, [{"length": 6, "path": ["a"]}])
+    with pytest.raises(MalformedTorrent, match="'t/a' is 6 bytes in 'files' and 5 in 'file tree'"):
+        parse_torrent(data)
 
 
 def test_metainfo_repr_leaves_out_the_raw_bytes():

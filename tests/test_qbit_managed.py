@@ -5,6 +5,8 @@ from __future__ import annotations
 import base64
 import configparser
 import hashlib
+import secrets
+import socket
 import time
 
 import pytest
@@ -41,6 +43,7 @@ def test_isolated_daemon_runs_with_the_verified_settings(qbt_daemon, qbt):
     assert (prefs["dht"], prefs["pex"], prefs["lsd"], prefs["upnp"], prefs["web_ui_upnp"]) == (False,) * 5
     assert prefs["bypass_local_auth"] is True and prefs["current_network_interface"] == "lo"
     assert prefs["refresh_interval"] == 100 and prefs["save_path"].rstrip("/") == str(qbt_daemon.downloads_dir)
+    assert prefs["queueing_enabled"] is False  # 4.5.2's default is True with 3 active downloads
     conf = _conf(qbt_daemon.managed)
     assert conf["LegalNotice"]["Accepted"] == "true"
     assert conf["Preferences"]["WebUI\\Address"] == "127.0.0.1"
@@ -53,6 +56,7 @@ def test_production_config_keeps_bittorrent_defaults(tmp_path):
     assert conf["LegalNotice"]["Accepted"] == "true"
     assert "Session\\DHTEnabled" not in conf["BitTorrent"] and "Session\\Interface" not in conf["BitTorrent"]
     assert conf["BitTorrent"]["Session\\RefreshInterval"] == "1000"
+    assert conf["BitTorrent"]["Session\\QueueingSystemEnabled"] == "false"  # production too, not only tests
     assert conf["BitTorrent"]["Session\\DefaultSavePath"] == str(tmp_path / "downloads")
     assert conf["Network"]["PortForwardingEnabled"] == "false"
     prefs = conf["Preferences"]
@@ -76,6 +80,44 @@ def test_one_owner_per_profile_and_stable_ports_over_restarts(tmp_path):
     assert managed.start() == url  # same WebUI port and BitTorrent port after a restart
     managed.stop()
     assert _conf(managed)["BitTorrent"]["Session\\Port"] == listen_port
+
+
+@pytest.mark.qbt
+def test_the_webui_port_is_kept_by_the_next_owner_unless_another_program_took_it(tmp_path):
+    require_qbittorrent_nox()
+    first = ManagedQbittorrent(tmp_path / "profile", tmp_path / "downloads", isolated=True)
+    url = first.start()
+    first.stop()
+    second = ManagedQbittorrent(tmp_path / "profile", tmp_path / "downloads", isolated=True)  # jellybit restarted
+    try:
+        assert second.start() == url  # the link on the health page (and a bookmark) stays right
+    finally:
+        second.stop()
+    with socket.socket() as squatter:
+        squatter.bind(("127.0.0.1", second.port))
+        squatter.listen()
+        third = ManagedQbittorrent(tmp_path / "profile", tmp_path / "downloads", isolated=True)
+        try:
+            moved = third.start()
+            assert moved != url and third.is_running()
+        finally:
+            third.stop()
+    assert _conf(third)["Preferences"]["WebUI\\Port"] == str(third.port)  # the new port is the kept one now
+
+
+@pytest.mark.qbt
+def test_dead_magnets_do_not_hold_a_new_download_in_the_queue(qbt, tmp_path):
+    """With 4.5.2's default queue (3 active downloads) the new torrent would sit in queuedDL behind them."""
+    for i in range(4):
+        qbt.add(magnet=f"magnet:?xt=urn:btih:{secrets.token_hex(20)}&dn=dead{i}")
+    alive = local_torrent(tmp_path / "seed", "alive", {"a.bin": 50_000})
+    qbt.add(torrent=alive.data, save_path=str(tmp_path / "elsewhere"))  # no data there, no peers: stalledDL
+
+    def settled():
+        states = sorted(t["state"] for t in qbt.torrents())
+        assert states == ["metaDL"] * 4 + ["stalledDL"], states
+
+    eventually(settled)
 
 
 @pytest.mark.qbt

@@ -8,7 +8,11 @@ Reusable by any test (parsers, ingest, qBittorrent integration):
 * :func:`infohashes_of`, :func:`files_of` and :func:`magnet_of` ask libtorrent what it sees in a
   ``.torrent``, to compare against our own parser;
 * :func:`bencode` and :func:`build_torrent` hand-craft torrents that no tool would make (hostile
-  paths, unsorted keys, broken fields).
+  paths, unsorted keys, broken fields);
+* :data:`SHAPES`, :data:`MAKERS` and :func:`build_shape` are the table of torrent shapes real tools
+  produce (single file, one file in a folder, nested folders, padding, empty files, non-ASCII
+  names) × the tools and flags that make them; :data:`SHAPE_CASES` lists every (shape, maker)
+  pair, and a :class:`ShapedTorrent` carries what a parser test, an upload or a seeder needs.
 
 Same inputs → same bytes: the creation date is fixed and no creator string is written. Test
 torrents never name a tracker host; pass loopback URLs (``udp://127.0.0.1:6969``) if needed.
@@ -17,6 +21,7 @@ torrents never name a tracker host; pass loopback URLs (``udp://127.0.0.1:6969``
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
@@ -24,7 +29,14 @@ import libtorrent as lt
 import torf
 
 __all__ = [
+    "MAKERS",
+    "SHAPES",
+    "SHAPE_CASES",
     "Hashes",
+    "Maker",
+    "Shape",
+    "ShapedTorrent",
+    "build_shape",
     "bencode",
     "build_torrent",
     "files_of",
@@ -79,9 +91,13 @@ def make_torrent(
     return lt.bencode(ct.generate())
 
 
-def make_torf_torrent(path: Path | str, *, private: bool = False) -> bytes:
-    """A v1 ``.torrent`` built by torf — a second, independent implementation to compare against."""
-    torrent = torf.Torrent(path=str(path), private=private or None, created_by=None, creation_date=None)
+def make_torf_torrent(path: Path | str, *, private: bool = False, source: str | None = None) -> bytes:
+    """A v1 ``.torrent`` built by torf — a second, independent implementation to compare against.
+
+    ``source`` is torf's ``info.source`` field (what private trackers use); it changes the infohash.
+    """
+    torrent = torf.Torrent(path=str(path), private=private or None, created_by=None, creation_date=None,
+                           source=source)
     torrent.generate()
     return torrent.dump()
 
@@ -159,3 +175,142 @@ def build_torrent(info: dict[str | bytes, Any], **top: Any) -> bytes:
     Top-level keyword names use ``_`` for ``-`` (``announce_list=`` → ``announce-list``).
     """
     return bencode({"info": info, **{key.replace("_", "-"): value for key, value in top.items()}})
+
+
+# --- the shapes real tools produce ----------------------------------------------------------------
+
+
+class Shape(NamedTuple):
+    """A payload: ``top`` (a file or folder under the build directory) is what the tool is given."""
+
+    id: str
+    top: str
+    files: dict[str, int | bytes]  # paths relative to the build directory, so they start with ``top``
+    about: str
+
+
+SHAPES: dict[str, Shape] = {
+    s.id: s
+    for s in (
+        Shape("single", "Movie.2020.1080p.mkv", {"Movie.2020.1080p.mkv": 70_001}, "one file, no folder"),
+        Shape("one_in_folder", "Movie.2020", {"Movie.2020/Movie.2020.1080p.mkv": 70_001},
+              "one file inside a folder (v2-only: libtorrent drops the folder; hybrid: it keeps it)"),
+        Shape("several", "Show.S01", {"Show.S01/S01E01.mkv": 40_000, "Show.S01/S01E02.mkv": 50_000,
+                                      "Show.S01/S01E03.mkv": 45_001}, "several files in one folder"),
+        Shape("nested", "Show", {"Show/Season 1/S01E01.mkv": 40_000, "Show/Season 1/Subs/S01E01.en.srt": 700,
+                                 "Show/Season 2/S02E01.mkv": 30_000, "Show/info.nfo": 120}, "nested folders"),
+        Shape("padding", "Pad", {"Pad/a.mkv": 40_000, "Pad/b.mkv": 20_001, "Pad/c.srt": 333},
+              "sizes that are not piece-aligned: hybrids (and canonical v1) get BEP 47 pad files"),
+        Shape("aligned", "Aligned", {"Aligned/a.bin": 65_536, "Aligned/b.bin": 32_768},
+              "piece-aligned sizes: no pad files at all"),
+        Shape("empty_files", "Extras", {"Extras/a.mkv": 40_000, "Extras/empty.nfo": b"", "Extras/z.txt": 5,
+                                        "Extras/sub/also-empty": b""}, "empty files between and after real ones"),
+        Shape("one_and_empty", "Film", {"Film/Film.mkv": 30_001, "Film/empty.txt": b""},
+              "one real file and an empty one: a hybrid's tail pad sits before the empty file"),
+        Shape("non_ascii", "Мастер и Маргарита (2005)", {
+            "Мастер и Маргарита (2005)/Серия 01.mkv": 40_000,
+            "Мастер и Маргарита (2005)/字幕/日本語.srt": 300,
+            "Мастер и Маргарита (2005)/Ünïcödé – ‘quotes’ & spaces.nfo": 50,
+        }, "non-ASCII folder and file names"),
+        Shape("non_ascii_single", "Амели (2001) 🎬.mkv", {"Амели (2001) 🎬.mkv": 50_000},
+              "a non-ASCII single file"),
+    )
+}
+
+
+class Maker(NamedTuple):
+    """A tool and how it is called: ``kind`` is what comes out (v1, v2-only or hybrid)."""
+
+    tool: Literal["libtorrent", "torf"]
+    kind: Kind
+    flags: int = 0  # libtorrent create_torrent flags
+
+
+_CT = lt.create_torrent
+MAKERS: dict[str, Maker] = {
+    "lt-v1": Maker("libtorrent", "v1", _CT.v1_only),
+    "lt-v2": Maker("libtorrent", "v2", _CT.v2_only),
+    "lt-hybrid": Maker("libtorrent", "hybrid", 0),  # create_torrent's default flags
+    # v1 with BEP 47 pad files, as canonical_files writes them (and libtorrent-made hybrids carry).
+    "lt-v1-padded": Maker("libtorrent", "v1", _CT.v1_only | _CT.canonical_files),
+    # Hybrids as libtorrent before 2.0.10 wrote them: no pad after the last file.
+    "lt-hybrid-no-tail-pad": Maker("libtorrent", "hybrid", _CT.canonical_files_no_tail_padding),
+    "torf-v1": Maker("torf", "v1"),  # torf makes v1 only
+}
+
+# The flag variants only differ from the plain makers where files are not piece-aligned.
+_VARIANT_SHAPES = {"lt-v1-padded": ("padding", "empty_files", "non_ascii"),
+                   "lt-hybrid-no-tail-pad": ("padding", "empty_files", "one_and_empty")}
+SHAPE_CASES: list[tuple[str, str]] = [
+    (shape, maker) for shape in SHAPES for maker in MAKERS
+    if maker not in _VARIANT_SHAPES or shape in _VARIANT_SHAPES[maker]
+]
+
+
+@dataclass(frozen=True)
+class ShapedTorrent:
+    """One built case. Seed it with ``save_path`` (where libtorrent finds every file of the torrent).
+
+    ``files`` and ``hashes`` are libtorrent's reading (padding left out, v1 before v2), ``name`` is
+    the torrent's ``name`` field (what jellybit shows; libtorrent's ``name()`` is the file's for a
+    v2-only one-file folder); ``name``,
+    ``kind``, ``data`` and ``parent`` match the fields of ``tests.fixtures.seeder.BuiltTorrent``, so
+    :meth:`built` turns it into one for the seeder and magnet helpers.
+    """
+
+    shape: Shape
+    maker: str
+    kind: Kind
+    name: str
+    data: bytes
+    content: Path  # the file or folder the tool was given
+    save_path: Path
+    files: list[tuple[str, int]]
+    hashes: Hashes
+
+    @property
+    def parent(self) -> Path:
+        return self.save_path
+
+    @property
+    def id(self) -> str:
+        return f"{self.shape.id}-{self.maker}"
+
+    def built(self):  # -> tests.fixtures.seeder.BuiltTorrent (imported late: seeder imports this module)
+        from jellybit.infohash import normalize
+        from tests.fixtures.seeder import BuiltTorrent
+
+        hashes = tuple(normalize(h) for h in self.hashes.all)
+        return BuiltTorrent(self.name, self.kind, self.save_path, self.data, hashes)
+
+
+def build_shape(shape: Shape | str, maker: Maker | str, directory: Path | str) -> ShapedTorrent:
+    """Write ``shape`` under ``directory/<shape>-<maker>/`` and build its torrent with ``maker``.
+
+    Same inputs → same bytes. ``save_path`` is the build directory, except when libtorrent reads
+    the torrent as a single file that sits inside the given folder (a v2-only one-file folder):
+    then it is that folder, so ``save_path / path`` exists for every file libtorrent lists.
+    """
+    shape = SHAPES[shape] if isinstance(shape, str) else shape
+    maker_id = maker if isinstance(maker, str) else next(k for k, v in MAKERS.items() if v == maker)
+    how = MAKERS[maker_id]
+    base = Path(directory) / f"{shape.id}-{maker_id}"
+    make_payload(base, shape.files)
+    content = (base / shape.top).resolve()
+    if how.tool == "torf":
+        # Without a source, torf's v1 of a one-file payload is byte for byte libtorrent's: the same
+        # infohash twice in the table would make a journey over every case see "already here".
+        data = make_torf_torrent(content, source="torf")
+    else:
+        ct = lt.create_torrent(lt.list_files(str(content)), 0, how.flags)
+        ct.set_creation_date(0)
+        ct.set_creator("")
+        lt.set_piece_hashes(ct, str(content.parent))
+        data = lt.bencode(ct.generate())
+    files = files_of(data)
+    save_path = content.parent if (content.parent / files[0][0]).exists() else content
+    missing = [p for p, _ in files if not (save_path / p).is_file()]
+    assert not missing, f"{shape.id}-{maker_id}: {missing} not under {save_path}"
+    info = lt.bdecode(data)[b"info"]
+    name = info.get(b"name.utf-8", info[b"name"]).decode()  # libtorrent's name() is the file's for a v2 one-file
+    return ShapedTorrent(shape, maker_id, how.kind, name, data, content, save_path, files, infohashes_of(data))

@@ -52,8 +52,12 @@ def _item(outcome: service.Outcome) -> dict:
         return {"status": "error", "input": outcome.label,
                 "error": {"code": outcome.error.code, "error": outcome.said, "detail": outcome.error.message}}
     ing = outcome.ingested
-    return {"status": "created" if ing.created else "existing", "input": outcome.label,
+    item = {"status": "created" if ing.created else "existing", "input": outcome.label,
             "download": dto.download(store.get(ing.download_id), list(ing.infohashes))}
+    if ing.in_library:
+        item["in_library"] = {"id": ing.in_library[0], "name": ing.in_library[1],
+                              "message": "already in your library as this earlier download"}
+    return item
 
 
 @bp.post("/downloads")

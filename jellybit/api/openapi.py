@@ -81,6 +81,9 @@ SCHEMAS = {
             "error": {"type": "object", "properties": {
                 "code": {"type": "string"}, "error": {"type": "string", "description": "why, as a sentence"},
                 "detail": {"type": "string", "description": "the technical detail"}}},
+            "in_library": {"type": "object", "description": "an earlier download of the same torrent that is "
+                           "in the library (a re-add still makes a new download)",
+                           "properties": {"id": ID, "name": {"type": "string"}, "message": {"type": "string"}}},
         },
     },
     "IngestResponse": {

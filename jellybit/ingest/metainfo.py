@@ -122,15 +122,17 @@ def _build(data: bytes, raw_info: bytes, top: dict, info: dict) -> Metainfo:
     raw_name = _name(info)
     piece_length = _piece_length(info, version)
     v1 = _v1_entries(info, raw_name) if has_v1 else None
-    v2 = _v2_entries(info, raw_name) if version == 2 else None
+    # libtorrent roots a one-file tree at the name whenever a v1 'files' list exists (hybrid).
+    v2 = _v2_entries(info, raw_name, rooted=b"files" in info) if version == 2 else None
     if v1 is not None:
         _check_pieces(info[b"pieces"], v1, piece_length)
     if v1 is not None and v2 is not None:
-        _check_consistent(v1, v2)
-    all_entries = v1 if v1 is not None else v2
-    if not any(e.size for e in all_entries):
-        raise MalformedTorrent("the torrent holds no data (total length 0)")
+        _check_compatible(v1, v2, piece_length)
+    # Like libtorrent, a hybrid's file list is the v2 one: the two agree on every non-empty file.
+    all_entries = v2 if v2 is not None else v1
     entries = [e for e in all_entries if not e.pad]
+    if not any(e.size for e in entries):
+        raise MalformedTorrent("the torrent holds no data (only empty or padding files)")
     files = tuple(TorrentFile(e.path, e.size) for e in entries)
     hashes = []
     if has_v1:
@@ -192,19 +194,30 @@ def _size(node: dict, where: str) -> int:
     return size
 
 
-def _is_pad(node: dict, relative: tuple[str, ...]) -> bool:
-    """BEP 47 padding: ``attr`` contains ``p``, or the file lives under ``.pad/``."""
+_BITCOMET_PAD = "_____padding_file_"
+
+
+def _attr(node: dict) -> bytes:
     attr = node.get(b"attr", b"")
     if not isinstance(attr, bytes):
         raise MalformedTorrent("'attr' is not a string")
-    return b"p" in attr or (len(relative) > 1 and relative[0] == ".pad")
+    return attr
+
+
+def _is_v1_pad(node: dict, path: tuple[str, ...]) -> bool:
+    """A v1 padding file as libtorrent sees one: BEP 47 ``attr`` with ``p``, or BitComet's name.
+
+    A path under ``.pad/`` without the attribute is a real file to libtorrent (and so to
+    qBittorrent, which downloads and shows it), so it is one here too.
+    """
+    return b"p" in _attr(node) or any(_BITCOMET_PAD in part for part in path)
 
 
 def _v1_entries(info: dict, name: str) -> list[_Entry]:
     """BEP 3 single-file (``length``) or multi-file (``files``) list; ``files`` wins like in libtorrent."""
     files = info.get(b"files")
     if files is None:
-        return [_Entry((name,), _size(info, "info"), False)]
+        return [_Entry((name,), _size(info, "info"), _is_v1_pad(info, (name,)))]
     if not isinstance(files, list) or not files:
         raise MalformedTorrent("'files' is not a non-empty list")
     entries = []
@@ -212,12 +225,20 @@ def _v1_entries(info: dict, name: str) -> list[_Entry]:
         where = f"files[{index}]"
         if not isinstance(node, dict):
             raise MalformedTorrent(f"{where} is not a dictionary")
+        size = _size(node, where)
         relative = _v1_path(node, where)
-        entries.append(_Entry((name, *relative), _size(node, where), _is_pad(node, relative)))
+        if relative is None:
+            # libtorrent accepts a padding file without a path (it files it under .pad/<size>).
+            if b"p" not in _attr(node):
+                raise MalformedTorrent(f"{where}: missing or empty 'path'")
+            entries.append(_Entry((name, ".pad", str(size)), size, True))
+            continue
+        path = (name, *relative)
+        entries.append(_Entry(path, size, _is_v1_pad(node, path)))
     return entries
 
 
-def _v1_path(node: dict, where: str) -> tuple[str, ...]:
+def _v1_path(node: dict, where: str) -> tuple[str, ...] | None:
     for key in (b"path.utf-8", b"path"):
         parts = node.get(key)
         if parts is None:
@@ -226,15 +247,16 @@ def _v1_path(node: dict, where: str) -> tuple[str, ...]:
             raise MalformedTorrent(f"{where}: '{key.decode()}' is not a list of strings")
         if parts:
             return tuple(_text(p) for p in parts)
-    raise MalformedTorrent(f"{where}: missing or empty 'path'")
+    return None
 
 
-def _v2_entries(info: dict, name: str) -> list[_Entry]:
+def _v2_entries(info: dict, name: str, *, rooted: bool) -> list[_Entry]:
     """BEP 52 ``file tree``: nested dicts keyed by path component, a file is ``{"": {length…}}``.
 
-    A tree whose only entry is a file is a single-file torrent: its path is that entry's key, which
-    is what libtorrent (so qBittorrent) uses even if it differs from ``name``; anything else is
-    rooted at ``name``.
+    A tree whose only entry is a file is a single-file torrent — its path is that key, which
+    libtorrent (so qBittorrent) uses even if it differs from ``name`` — unless ``rooted``: a
+    hybrid with a v1 ``files`` list (libtorrent 2.x's output for one file in a folder) keeps the
+    name as root folder, as libtorrent does. Anything else is rooted at ``name``.
     """
     tree = info.get(b"file tree")
     if not isinstance(tree, dict) or not tree:
@@ -256,7 +278,7 @@ def _v2_entries(info: dict, name: str) -> list[_Entry]:
                 break
         else:
             stack.pop()
-    if len(entries) == 1 and len(entries[0].path) == 1 and len(tree) == 1:
+    if not rooted and len(entries) == 1 and len(entries[0].path) == 1 and len(tree) == 1:
         return entries
     return [e._replace(path=(name, *e.path)) for e in entries]
 
@@ -266,7 +288,14 @@ def _v2_file(node: dict, path: tuple[str, ...]) -> _Entry:
     props = node[b""]
     if len(node) != 1 or not isinstance(props, dict):
         raise MalformedTorrent(f"{where} mixes a file and a directory")
-    return _Entry(path, _size(props, where), _is_pad(props, path))
+    size = _size(props, where)
+    if b"p" in _attr(props):
+        # v2 pads are implicit (piece-aligned files); libtorrent refuses an explicit one.
+        raise MalformedTorrent(f"{where} is marked as a padding file, which a v2 'file tree' may not hold")
+    root = props.get(b"pieces root")
+    if size and (not isinstance(root, bytes) or len(root) != 32 or not root.strip(b"\0")):
+        raise MalformedTorrent(f"{where}: 'pieces root' is missing or not a 32-byte hash")
+    return _Entry(path, size, False)
 
 
 def _check_pieces(pieces: Any, entries: list[_Entry], piece_length: int) -> None:
@@ -279,12 +308,65 @@ def _check_pieces(pieces: Any, entries: list[_Entry], piece_length: int) -> None
         raise MalformedTorrent(f"'pieces' holds {len(pieces) // 20} hashes, the files need {expected}")
 
 
-def _check_consistent(v1: list[_Entry], v2: list[_Entry]) -> None:
-    """A hybrid's two file lists must describe the same files, or v1 and v2 peers would get different data."""
-    one = sorted((e.path, e.size) for e in v1 if not e.pad)
-    two = sorted((e.path, e.size) for e in v2 if not e.pad)
-    if one != two:
-        raise MalformedTorrent("hybrid torrent: the v1 'files' and the v2 'file tree' disagree")
+class _Slot(NamedTuple):
+    path: tuple[str, ...]
+    size: int
+    offset: int
+    relevant: bool  # a non-empty, non-padding file: the only kind whose place must agree
+
+
+def _slots(entries: list[_Entry], piece_length: int, *, pad_v2: bool) -> list[_Slot]:
+    """File slots with offsets; ``pad_v2`` adds the padding libtorrent puts after every unaligned v2 file."""
+    slots, offset = [], 0
+    for e in entries:
+        slots.append(_Slot(e.path, e.size, offset, not e.pad and e.size > 0))
+        offset += e.size
+        if pad_v2 and offset % piece_length:
+            pad = piece_length - offset % piece_length
+            slots.append(_Slot((), pad, offset, False))
+            offset += pad
+    return slots
+
+
+def _check_compatible(v1: list[_Entry], v2: list[_Entry], piece_length: int) -> None:
+    """A hybrid's v1 list and v2 tree must lay out the same data, or v1 and v2 peers would disagree.
+
+    libtorrent's rule (``files_compatible``): the same number of entries and total size (padding
+    included; a v1 list without the final pad is accepted), and slot by slot the same non-empty
+    real files — path, size and offset; empty files and pads only need to sit in the same slots.
+    """
+    one = _slots(v1, piece_length, pad_v2=False)
+    two = _slots(v2, piece_length, pad_v2=True)
+    if len(two) == len(one) + 1:
+        _drop_tail_padding(two)  # older libtorrent wrote hybrids without it
+    same = len(one) == len(two) and sum(s.size for s in one) == sum(s.size for s in two)
+    if not same or any(a.relevant != b.relevant or (a.relevant and a != b) for a, b in zip(one, two)):
+        raise MalformedTorrent(_disagreement(v1, v2))
+
+
+def _drop_tail_padding(slots: list[_Slot]) -> None:
+    """Remove the last padding slot if only empty files follow it (libtorrent's ``remove_tail_padding``)."""
+    for index in range(len(slots) - 1, -1, -1):
+        if not slots[index].path:
+            del slots[index]
+            return
+        if slots[index].size:
+            return
+
+
+def _disagreement(v1: list[_Entry], v2: list[_Entry]) -> str:
+    """Say which file differs, so the refusal can be checked against the torrent by eye."""
+    one = {e.path: e.size for e in v1 if not e.pad and e.size}
+    two = {e.path: e.size for e in v2 if not e.pad and e.size}
+    detail = ""
+    for path in (*one, *two):
+        if one.get(path) != two.get(path):
+            detail = (f": {'/'.join(path)!r} is {one.get(path, 'absent')} bytes in 'files' "
+                      f"and {two.get(path, 'absent')} in 'file tree'")
+            break
+    else:
+        detail = ": the files are not laid out in the same order or with the same padding"
+    return "hybrid torrent: the v1 'files' and the v2 'file tree' disagree" + detail
 
 
 def _trackers(top: dict) -> tuple[str, ...]:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from jellybit import logs, store, words
 from jellybit.infohash import Infohash
+from jellybit.store import queries
 
 from .errors import IngestError, InvalidMagnet, NoInfohash
 from .magnet import find_magnets, parse_magnet
@@ -44,6 +45,9 @@ class Ingested:
     created: bool
     name: str
     infohashes: tuple[Infohash, ...]
+    # (id, name) of an earlier download of the same torrent that is in the library: the seeds want a new
+    # download for a re-add, and the person is told it is already there (issue 12).
+    in_library: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -163,7 +167,9 @@ def _accepted(result: store.CreateResult, name: str, hashes, kind: str, **extra)
                            else {}), **extra})
     if not result.created:
         name = store.get(result.download_id).name
-    return Ingested(result.download_id, result.created, name, all_hashes)
+    earlier = queries.in_library_with(result.download_id)
+    return Ingested(result.download_id, result.created, name, all_hashes,
+                    (earlier.id, earlier.name) if earlier is not None else None)
 
 
 def _write_atomically(target: Path, data: bytes) -> None:

@@ -63,6 +63,7 @@ class ApplyResult:
     methods: dict[str, int] = field(default_factory=dict)
     created_dirs: list[str] = field(default_factory=list)
     resumed: bool = False
+    taken_over: list[str] = field(default_factory=list)  # other downloads whose links this batch now owns
 
     @property
     def ok(self) -> bool:
@@ -158,7 +159,7 @@ def _run(download_id: str, plan: Plan, batch: str, fallback: str, link, result: 
     finally:
         journal.confirm(confirms)  # what was done is recorded, also when stopping midway
     _cp("confirmed")
-    journal.supersede(batch)
+    result.taken_over = journal.supersede(batch, download_id)
     _cp("finished")
 
 

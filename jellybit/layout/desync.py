@@ -21,7 +21,8 @@ from jellybit import logs, store
 
 from . import journal, ownership
 
-__all__ = ["source_ok", "targets_ok", "reconcile_desync", "reconcile_all", "reconcile_to_reality", "DESYNC_STATES"]
+__all__ = ["source_ok", "targets_ok", "reconcile_desync", "reconcile_all", "reconcile_to_reality", "release_taken_over",
+           "DESYNC_STATES"]
 
 log = logs.get_logger(__name__)
 
@@ -76,19 +77,41 @@ def _has_links(download_id: str) -> bool:
     return bool(journal.live_rows(download_id))
 
 
+def release_taken_over(download_id: str) -> bool:
+    """A download whose every library link another download took over (the same torrent added again
+    and linked to the same files) is no longer in the library: ``→ reverted`` with ``taken_over``, its
+    card naming the new owner. True when it moved. A download that keeps some links stays as it is."""
+    d = store.Download.get_or_none(store.Download.id == download_id)
+    if d is None or d.state != "done" or _has_links(d.id):  # done → reverted is the only edge for it
+        return False
+    owner = journal.taken_over_by(d.id)
+    if owner is None:
+        return False
+    with logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)]):
+        store.set_state(d.id, "reverted", error_code="taken_over",
+                        error_message=f"its library files now belong to download {owner}, the same torrent added again")
+        log.info("library links taken over by a newer download", extra={"owner_id": owner})
+    return True
+
+
 def reconcile_desync(download_id: str, torrent_present: TorrentPresent) -> str | None:
     """Move one ``done``/``target_missing``/``orphaned`` download to the state reality says; returns the
-    new state, or None when nothing changed (already right, unknown source, or not a desync state)."""
+    new state, or None when nothing changed (already right, unknown source, or not a desync state).
+
+    "Every link present" over zero links is never ``done``: a download with no live link left is
+    either taken over by another download (→ ``reverted``) or missing its targets."""
     d = store.Download.get_or_none(store.Download.id == download_id)
     if d is None or d.state not in DESYNC_STATES:
         return None
+    if release_taken_over(d.id):
+        return "reverted"
     with logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)]):
         src = source_ok(d, torrent_present)
         if src is None:
             return None
         tgt, bad = targets_ok(d.id)
-        if not src and not _has_links(d.id):
-            tgt = False  # nothing of it left anywhere: deleted, not orphaned
+        if not _has_links(d.id):
+            tgt = False  # no link at all: never "all present" (and without a source: deleted, not orphaned)
         to = _MATRIX[(src, tgt)]
         if to == d.state:
             return None

@@ -21,7 +21,7 @@ from jellybit.store.db import database
 from jellybit.store.fields import format_ts, utcnow
 
 __all__ = ["Row", "live_rows", "batch_rows", "resumable_batch", "insert", "confirm", "mark_removed", "supersede",
-           "set_created_dirs"]
+           "set_created_dirs", "taken_over_by"]
 
 _COLS = ("id, apply_batch_id, source_path, target_path, device, inode, size, method, state, created_dirs, "
          "created_at")
@@ -146,12 +146,30 @@ def mark_removed(row_ids: Sequence[str]) -> None:
                                  f"AND id IN ({','.join('?' * len(chunk))})", [now, *chunk])
 
 
-def supersede(batch_id: str) -> int:
+_OLDER_ROWS = ("FROM file_link WHERE state = 'linked' AND apply_batch_id != ? AND target_path IN "
+               "(SELECT target_path FROM file_link WHERE apply_batch_id = ? AND state = 'linked')")
+
+
+def supersede(batch_id: str, download_id: str) -> list[str]:
     """Older live rows whose target this batch now records are retired (the file stays: it is the same
-    link, now owned by the newer row), so each target has exactly one live row."""
+    link, now owned by the newer row), so each target has exactly one live row — also across
+    downloads: a re-added torrent takes the links of the earlier download over (docs/layout.md,
+    "Re-adding"). Returns the OTHER downloads that lost rows, for the caller to settle."""
     with write_tx():
-        cur = database.execute_sql(
-            "UPDATE file_link SET state = 'removed', removed_at = ? WHERE state = 'linked' AND apply_batch_id != ? "
-            "AND target_path IN (SELECT target_path FROM file_link WHERE apply_batch_id = ? AND state = 'linked')",
+        others = [r[0] for r in database.execute_sql(
+            f"SELECT DISTINCT download_id {_OLDER_ROWS} AND download_id != ?",
+            (batch_id, batch_id, download_id)).fetchall()]
+        database.execute_sql(
+            f"UPDATE file_link SET state = 'removed', removed_at = ? WHERE id IN (SELECT id {_OLDER_ROWS})",
             (_now(), batch_id, batch_id))
-        return cur.rowcount
+        return sorted(others)
+
+
+def taken_over_by(download_id: str) -> str | None:
+    """The download that now holds a live link on a target this one had, newest first (None if none)."""
+    row = database.execute_sql(
+        "SELECT f2.download_id FROM file_link f1 JOIN file_link f2 ON f2.target_path = f1.target_path "
+        "AND f2.state = 'linked' AND f2.download_id != f1.download_id "
+        "WHERE f1.download_id = ? AND f1.state = 'removed' ORDER BY f2.apply_batch_id DESC LIMIT 1",
+        (download_id,)).fetchone()
+    return row[0] if row else None

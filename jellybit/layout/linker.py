@@ -14,6 +14,7 @@ import peewee
 
 from jellybit import logs, store
 
+from . import desync
 from .apply import ApplyResult, apply
 from .plan import Roots, build_plan
 
@@ -69,7 +70,10 @@ def link_one(download: store.Download | str, recognition_files: Sequence[Any], k
 def _finish(download_id: str, result: ApplyResult) -> str:
     with logs.bind(batch_id=result.batch_id):
         if result.ok:
-            return _move(download_id, "done")
+            state = _move(download_id, "done")
+            for other in result.taken_over:  # a re-add took these links over: exactly one owner per file
+                desync.release_taken_over(other)
+            return state
         if result.status in REVIEW_CODES:
             return _move(download_id, "review", REVIEW_CODES[result.status], result.message)
         return _move(download_id, "failed", "link_apply", result.message)

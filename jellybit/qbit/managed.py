@@ -71,8 +71,8 @@ class ManagedQbittorrent:
     qBittorrent's defaults so magnets can find peers; UPnP stays off in both. The WebUI always
     listens on 127.0.0.1 only; with no ``password`` it needs no login from loopback
     (``LocalHostAuth=false``), so any local user can drive it: set a password on shared hosts.
-    Ports left as None are picked free at the first start and kept for restarts, so the URL is
-    stable; torrents persist in the profile across restarts (even after SIGKILL).
+    Ports left as None are picked free at the first start and kept in the profile for later starts (also by
+    a new owner, e.g. after jellybit restarts), so the URL is stable; torrents persist there too (even after SIGKILL).
     """
 
     def __init__(self, profile_dir: str | os.PathLike, downloads_dir: str | os.PathLike, port: int | None = None, *,
@@ -114,6 +114,8 @@ class ManagedQbittorrent:
             raise ManagedQbittorrentError(f"{self.binary} is not installed (apt-get install qbittorrent-nox)")
         self._lock_profile()
         self._stop_orphan()
+        if self.port is None:
+            self.port = self._kept_webui_port()
         attempts = 1 if self._fixed_port else 3  # a picked port can be taken before the daemon binds it
         for attempt in range(1, attempts + 1):
             if self.port is None or attempt > 1 and not self._fixed_port:
@@ -149,7 +151,7 @@ class ManagedQbittorrent:
             if self._answers():
                 if self.proc.poll() is not None:
                     raise ManagedQbittorrentError("qbittorrent-nox answered but exited: another instance on the port?")
-                log.info("managed qbittorrent-nox started",
+                log.info("managed qbittorrent-nox started on %s", self.url,
                          extra={"url": self.url, "pid": self.proc.pid, "profile": str(self.profile_dir)})
                 return self.url
             time.sleep(0.02)
@@ -217,6 +219,29 @@ class ManagedQbittorrent:
         while time.monotonic() < deadline and _alive(pid):
             time.sleep(0.02)
 
+    def _kept_webui_port(self) -> int | None:
+        """The WebUI port of the profile's last run when it is still free: the URL a person bookmarked stays right.
+
+        A port another program took meanwhile is given up (with a warning) rather than waited on:
+        qbittorrent-nox would not answer there, or worse, the other program would.
+        """
+        conf = configparser.ConfigParser(interpolation=None, strict=False)
+        conf.optionxform = str
+        if self.config_path.exists():
+            conf.read(self.config_path, encoding="utf-8")
+        kept = conf.get("Preferences", "WebUI\\Port", fallback="")
+        if not kept.isdigit():
+            return None
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the daemon binds: TIME_WAIT is no obstacle
+            try:
+                s.bind(("127.0.0.1", int(kept)))
+            except OSError:
+                log.warning("the managed qBittorrent's WebUI port is taken; moving it to another port",
+                            extra={"port": int(kept)})
+                return None
+        return int(kept)
+
     def _write_config(self) -> None:
         """Set the keys we own in qBittorrent.conf and keep every other key qBittorrent wrote."""
         self.profile_dir.mkdir(parents=True, exist_ok=True)
@@ -248,12 +273,15 @@ class ManagedQbittorrent:
             "Session\\TempPathEnabled": false,
             "Session\\AddTrackersEnabled": false,
             "Session\\RefreshInterval": str(self.refresh_interval_ms),  # freshness of torrents/info and sync
+            # Queueing off: qBittorrent's default of 3 active downloads lets three dead magnets (metaDL
+            # forever) hold every new download in queuedDL. Every torrent is active; connection limits still apply.
+            "Session\\QueueingSystemEnabled": false,
         }
         if self.isolated:
             bittorrent.update({
                 "Session\\Interface": "lo", "Session\\InterfaceName": "lo", "Session\\InterfaceAddress": "127.0.0.1",
                 "Session\\DHTEnabled": false, "Session\\PeXEnabled": false, "Session\\LSDEnabled": false,
-                "Session\\AnonymousModeEnabled": true, "Session\\QueueingSystemEnabled": false,
+                "Session\\AnonymousModeEnabled": true,
             })
         prefs: dict[str, str | None] = {
             "Connection\\ResolvePeerCountries": false,  # else a DNS lookup for the GeoIP DB at start

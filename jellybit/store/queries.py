@@ -83,3 +83,35 @@ def group_counts() -> dict[str, int]:
     """How many downloads each filter chip would show — one query."""
     per_state = dict(Download.select(Download.state, fn.COUNT(Download.id)).group_by(Download.state).tuples())
     return {g: sum(n for s, n in per_state.items() if s in states) for g, states in GROUPS.items()}
+
+
+def in_library_for(download_ids) -> dict[str, Download]:
+    """For each given ACTIVE download, the newest OTHER download that shares a hash with it and is in the
+    library (``done``): "already in your library as …" on the card of a re-added torrent. One query."""
+    ids = list(download_ids)
+    if not ids:
+        return {}
+    mine, theirs = DownloadInfohash.alias(), DownloadInfohash.alias()
+    rows = (Download.select(Download, mine.download.alias("for_id"))
+            .join(theirs, on=(theirs.download == Download.id))
+            .join(mine, on=(mine.infohash == theirs.infohash))
+            .switch(Download)
+            .join(_Active, on=(_Active.id == mine.download))
+            .where(mine.download.in_(ids), Download.id != mine.download, Download.state == "done",
+                   _Active.state.in_(list(graph.ACTIVE)))
+            .order_by(Download.id).objects())
+    out: dict[str, Download] = {}
+    for d in rows:
+        out[d.for_id] = d  # ordered by id: the newest wins
+    return out
+
+
+def in_library_with(download_id: str) -> Download | None:
+    """:func:`in_library_for` of one download (any state)."""
+    owned = DownloadInfohash.select(DownloadInfohash.infohash).where(DownloadInfohash.download == download_id)
+    sharing = DownloadInfohash.select(DownloadInfohash.download).where(DownloadInfohash.infohash.in_(owned))
+    return (Download.select().where(Download.id.in_(sharing), Download.id != download_id, Download.state == "done")
+            .order_by(Download.id.desc()).first())
+
+
+_Active = Download.alias()

@@ -137,11 +137,22 @@ def dot() -> tuple[str, str]:
     return "green", "all good"
 
 
+def qbittorrent_webui() -> tuple[str, bool] | None:
+    """(URL, managed?) of the qBittorrent WebUI in use, so a person can open it to look behind jellybit."""
+    runtime = current_app.extensions.get("jellybit.runtime")
+    managed = runtime.services.get("managed_qbt") if runtime is not None else None
+    if managed is not None:
+        return managed.url, True
+    url = current_app.config["JELLYBIT"].qbt_url
+    return (url, False) if url else None
+
+
 @bp.get("/health")
 def page():
     rows = check_all()
+    settings = current_app.config["JELLYBIT"]
     return render_template("health.html", rows=rows, ok=all(r.status.ok for r in rows),
-                           download_dir=download_dir(current_app.config["JELLYBIT"]))
+                           download_dir=download_dir(settings), paths=settings.paths(), webui=qbittorrent_webui())
 
 
 @bp.get("/health/dot")

@@ -17,6 +17,8 @@ from markupsafe import Markup, escape
 
 from jellybit import actions, store, words
 from jellybit.infohash import Infohash
+from jellybit.layout import journal
+from jellybit.store import queries
 from jellybit.words import ACTION_LABELS, REVIEW_ACTIONS, duration_words, sentence, state_word
 
 # Badge colour by group (design/ui.md, card anatomy 1).
@@ -145,6 +147,8 @@ class Card:
     refusal: str = ""  # why the last action was refused, shown inside the card
     refusal_link: tuple[str, str] | None = None  # (href, words) next to the refusal
     actions: list[str] = field(default_factory=list)
+    # (words, href, name): the other download of the same torrent that owns the library files (issue 12)
+    related: tuple[str, str, str] | None = None
 
     @property
     def group(self) -> str:
@@ -214,16 +218,35 @@ def card(d: store.Download, hashes: list[Infohash] | None = None, rec: store.Rec
         hashes = store.hashes_of(d.id)
     if rec is None and with_rec:
         rec = current_recognitions([d.id]).get(d.id)
-    return Card(d, hashes, recognition_summary(rec), actions=actions.available(d.state))
+    return Card(d, hashes, recognition_summary(rec), actions=actions.available(d.state),
+                related=related_links([d])[d.id])
 
 
 def cards(downloads: list[store.Download]) -> list[Card]:
-    """Cards for a page of downloads: two queries whatever the page size."""
+    """Cards for a page of downloads: a constant number of queries whatever the page size."""
     ids = [d.id for d in downloads]
     hashes = store.hashes_for(ids)
     recs = current_recognitions(ids)
-    return [Card(d, hashes[d.id], recognition_summary(recs.get(d.id)), actions=actions.available(d.state))
-            for d in downloads]
+    related = related_links(downloads)
+    return [Card(d, hashes[d.id], recognition_summary(recs.get(d.id)), actions=actions.available(d.state),
+                 related=related[d.id]) for d in downloads]
+
+
+def related_links(downloads: list[store.Download]) -> dict[str, tuple[str, str, str] | None]:
+    """"Already in your library as …" for active re-adds (one query), "its files now belong to …" for a
+    download whose links a re-add took over (rare: one query each)."""
+    active = [d.id for d in downloads if d.state in store.ACTIVE]
+    earlier = queries.in_library_for(active)
+    out: dict[str, tuple[str, str, str] | None] = {}
+    for d in downloads:
+        other = earlier.get(d.id)
+        said = "Already in your library as"
+        if d.error_code == "taken_over":
+            owner = journal.taken_over_by(d.id)
+            other = store.Download.get_or_none(store.Download.id == owner) if owner else None
+            said = "Its library files now belong to"
+        out[d.id] = (said, f"/download/{other.id}", other.name or other.id) if other is not None else None
+    return out
 
 
 def refusal_words(exc: Exception, d: store.Download | None = None,

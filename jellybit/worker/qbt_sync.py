@@ -24,12 +24,15 @@ from jellybit.infohash import Infohash
 from jellybit.qbit import errors as qerr
 from jellybit.qbit.client import AddResult, QbitClient
 from jellybit.qbit.paths import map_path
-from jellybit.qbit.states import TorrentClass, classify, torrent_hashes
+from jellybit.qbit.states import TorrentClass, api_id, classify, torrent_hashes
 from jellybit.store.fields import utcnow
 
 log = logs.get_logger(__name__)
 
 FOLLOWED = ("downloading", "stuck")  # states whose torrent the poll follows
+# Deferred before its data was complete: still followed (progress, speed), never moved by the poll.
+_DEFERRED_INCOMPLETE = (store.Download.state == "deferred") & (
+    store.Download.progress.is_null() | (store.Download.progress < 1))
 RECOVERABLE_CODES = ("qbit_error", "source_missing", "magnet_timeout")
 VANISH_GRACE = timedelta(seconds=10)  # qBittorrent lists a torrent a few ms after 'Ok.'; be generous
 BACKOFF_MAX = 300.0
@@ -50,8 +53,8 @@ class LiveMap:
     def rebuild(self, torrents) -> None:
         self.torrents = dict(torrents)
         index: dict[str, dict[str, Any]] = {}
-        for api_id, t in torrents.items():
-            index[api_id] = t
+        for tid, t in torrents.items():
+            index[tid] = t
             for h in torrent_hashes(t):
                 index[h.hash] = t
         self.by_hash = index
@@ -245,7 +248,7 @@ class QbtSync:
 
     def follow(self, hashes: set[str], *, everything: bool) -> None:
         """Update and reconcile followed downloads whose torrent changed (or all of them)."""
-        query = store.Download.select().where(store.Download.state.in_(FOLLOWED))
+        query = store.Download.select().where(store.Download.state.in_(FOLLOWED) | _DEFERRED_INCOMPLETE)
         if not everything:
             unseen = store.Download.qbit_state.is_null()
             if hashes:
@@ -268,6 +271,11 @@ class QbtSync:
     def reconcile_one(self, d: store.Download, hashes: list[Infohash]) -> None:
         t = self.live.match(hashes)
         now = utcnow()
+        if d.state == "deferred":  # deferred before completion: progress is followed, the state is the person's
+            facts = self._observed(d, t) if t is not None else {}
+            if facts:
+                store.update_fields(d.id, **facts)
+            return
         if t is None:
             since = d.source_added_at or d.state_changed_at or d.created_at
             if since < self.snapshot_at - VANISH_GRACE:  # absent from a snapshot taken well after the add
@@ -290,6 +298,7 @@ class QbtSync:
         elif kind is TorrentClass.ERROR:
             store.set_state(d.id, "failed", error_code="qbit_error",
                             error_message=f"qBittorrent reports {t.get('state')}", **facts)
+            self.stop_torrent(t)
         elif d.state == "stuck" and "progress_at" in facts:
             store.set_state(d.id, "downloading", **facts)  # stuck is active: progress again is enough
         elif facts:
@@ -308,11 +317,12 @@ class QbtSync:
             kind = classify(t) if t is not None else None
             with logs.download_context(d.id, [h.hash for h in all_hashes[d.id]]):
                 try:
-                    if kind is TorrentClass.METADATA and (d.source_added_at or d.created_at) < magnet_deadline:
+                    if kind is TorrentClass.METADATA and _active_since(d) < magnet_deadline:
                         store.set_state(d.id, "failed", error_code="magnet_timeout",
                                         error_message=f"no metadata after "
                                                       f"{duration_words(self.settings.magnet_timeout)}: "
                                                       "nobody seems to share this torrent")
+                        self.stop_torrent(t)
                     elif kind not in (TorrentClass.READY, TorrentClass.METADATA, TorrentClass.CHECKING,
                                       TorrentClass.MOVING) and (d.progress_at or d.source_added_at
                                                                 or d.created_at) < stall_deadline:
@@ -320,6 +330,16 @@ class QbtSync:
                                         error_message=f"no progress for {duration_words(self.settings.stall_timeout)}")
                 except store.StoreError as exc:
                     log.info("timeout check skipped: %s", exc)
+
+    def stop_torrent(self, t: dict[str, Any]) -> None:
+        """Stop (pause) the torrent of a download that just failed, so a dead magnet or a broken torrent
+        does not hold one of qBittorrent's download slots forever. Never deleted: Retry resumes it.
+        Best effort: the failure is recorded either way, and an unreachable qBittorrent is logged."""
+        try:
+            self.client.pause(t.get("hash") or api_id(torrent_hashes(t)))
+            log.info("torrent stopped in qBittorrent (the download failed)", extra={"qbit_state": t.get("state")})
+        except qerr.QbitError as exc:
+            log.warning("could not stop the failed download's torrent: %s", exc)
 
     # -- 4. reconcile_recovery ----------------------------------------------------------------------------
 
@@ -369,6 +389,13 @@ class QbtSync:
                 facts = self._observed(d, t)
                 if facts:
                     store.update_fields(d.id, **facts)
+
+
+def _active_since(d: store.Download) -> datetime:
+    """When the download last became active: the add, or a later Retry/recovery (a timeout counts from
+    there, so a retried magnet gets the whole timeout again instead of failing at the next pass)."""
+    added = d.source_added_at or d.created_at
+    return max(added, d.state_changed_at) if d.state_changed_at else added
 
 
 def magnet_for(hashes: list[Infohash], name: str = "") -> str:
