@@ -13,7 +13,7 @@ import sys
 from jellybit import config, logs, telegram, worker  # noqa: F401  (each registers its runtime starter)
 from jellybit.runtime import Runtime
 from jellybit.startup import DataDirLock, StartupError, listen
-from jellybit.web import create_app
+from jellybit.web import create_app, server_options
 
 
 def main() -> int:
@@ -46,7 +46,7 @@ def main() -> int:
     server, started = None, False
     try:
         app = create_app(settings, runtime=runtime)  # opens the database and applies migrations
-        server = listen(app, settings, threads=8)
+        server = listen(app, settings, threads=8, **server_options(app))
         log.info(_paths_line(settings), extra={"paths": settings.paths()})
         started = True
         runtime.start()

@@ -12,9 +12,13 @@ import difflib
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
+from ipaddress import IPv4Network, IPv6Network, ip_network
 from pathlib import Path
 from typing import Any
 
+from dotenv import dotenv_values
+
+from jellybit import redaction
 from jellybit.qbit.paths import parse_path_map
 
 __all__ = ["Settings", "ConfigError", "load", "SETTINGS", "Setting"]
@@ -98,6 +102,18 @@ def _chat_ids(v: str) -> frozenset[int]:
     return frozenset(out)
 
 
+def _networks(v: str) -> tuple[IPv4Network | IPv6Network, ...]:
+    """Comma-separated addresses or CIDR networks (``127.0.0.1, 10.0.0.0/8``)."""
+    out = []
+    for part in v.replace(";", ",").split(","):
+        if part.strip():
+            try:
+                out.append(ip_network(part.strip(), strict=False))
+            except ValueError:
+                raise ValueError(f"{part.strip()!r} is not an IP address or network") from None
+    return tuple(out)
+
+
 def _log_level(v: str) -> str:
     up = v.strip().upper()
     if up not in ("DEBUG", "INFO", "WARNING", "ERROR"):
@@ -136,6 +152,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("trusted_proxy_header", _str, None,
             "trust this header (e.g. `X-Remote-User`) set by an authenticating reverse proxy instead of the password",
             "unset"),
+    Setting("trusted_proxies", _networks, (),
+            "reverse proxies (addresses or CIDR networks, comma-separated) whose `X-Forwarded-For`/"
+            "`X-Forwarded-Proto` name the real client; from anyone else these headers are ignored", "unset"),
     Setting("cookie_secure", _bool, False, "mark the session cookie `Secure` (serve over HTTPS)", "`false`"),
     Setting("api_key", _str, None, "the JSON API key (`X-Api-Key`)", "unset: API disabled (401)", secret=True),
     Setting("qbt_url", _url, None, "qBittorrent WebUI URL",
@@ -192,6 +211,7 @@ class Settings:
     password: str | None = None
     secret_key: str | None = None
     trusted_proxy_header: str | None = None
+    trusted_proxies: tuple[IPv4Network | IPv6Network, ...] = ()
     cookie_secure: bool = False
     api_key: str | None = None
     qbt_url: str | None = None
@@ -261,21 +281,13 @@ assert {s.name for s in SETTINGS} == {f.name for f in fields(Settings)} - {"warn
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
-    """Minimal `.env` reader: KEY=VALUE lines, `#` comments, optional quotes."""
-    out: dict[str, str] = {}
+    """``.env`` parsed by python-dotenv, as every other tool reads it (inline ``# comments``, quotes, ``export``).
+
+    A key without ``=`` has no value (None in dotenv) and is left out, as an unset variable.
+    """
     if not path.is_file():
-        return out
-    for line in path.read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.partition("=")
-        key = key.strip().removeprefix("export ").strip()
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        out[key] = value
-    return out
+        return {}
+    return {k: v for k, v in dotenv_values(path, encoding="utf-8").items() if v is not None}
 
 
 def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".env"),
@@ -317,6 +329,7 @@ def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".
                         "the bot would serve nobody")
     if problems:
         raise ConfigError(problems)
+    redaction.register_settings(settings)  # from here on, no configured secret leaves a log or a page
     return settings
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
 from jellybit import logs, store
+from jellybit.redaction import redact
 
 log = logs.get_logger(__name__)
 
@@ -58,6 +59,8 @@ class Registry:
                 status = check()
             except Exception as exc:  # noqa: BLE001 - a broken check is a red component
                 status = Status(False, f"check failed: {exc}")
+            # a detail often quotes an upstream error, which may echo a token or key (issue 14)
+            status.detail, status.hint = redact(status.detail), redact(status.hint)
             prev = self._last.get(name)
             if prev is None or prev[0] != status.ok:
                 self._last[name] = (status.ok, time.time())

@@ -20,6 +20,7 @@ import json
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 import time
 import traceback
@@ -108,6 +109,9 @@ class _ContextFilter(logging.Filter):
         return True
 
 
+_LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}  # json.dumps leaves them raw
+
+
 class JsonFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
         out: dict[str, Any] = {
@@ -124,6 +128,10 @@ class JsonFormatter(logging.Formatter):
         if record.exc_info:
             out["exc"] = "".join(traceback.format_exception(*record.exc_info)).rstrip()
         text = json.dumps(out, ensure_ascii=False, default=str)
+        if not text.isascii():
+            # A lone surrogate ("\ud800" from hostile input) cannot be encoded: escaped, or the handler drops
+            # the record. Unicode line breaks are escaped too, so a record stays one line for every reader.
+            text = text.encode("utf-8", "backslashreplace").decode("utf-8").translate(_LINE_BREAKS)
         return redact(text)
 
 
@@ -166,6 +174,8 @@ class _RotatingPrivateFile(logging.handlers.RotatingFileHandler):
 
     def _open(self):
         fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        if stat.S_ISREG(os.fstat(fd).st_mode):  # an older, looser file is tightened (never /dev/stdout or a pipe)
+            os.fchmod(fd, 0o600)
         return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115 - the handler owns it
 
 

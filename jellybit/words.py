@@ -149,7 +149,7 @@ ERRORS: dict[str, Error] = {
     "unsafe_path": Error("a file name in the torrent points outside its folder", "it cannot be placed safely",
                          (("cancel", " it"),)),
     "taken_over": Error("the same torrent was added again, and that download now owns the library files", "",
-                        (("relink", " here to take the files back"),), otherwise="open the newer download"),
+                        (("relink", " to take the files back"),)),
     "plan_problem": Error("the files could not be placed", "", ((REVIEW, ": fix the type, title or season"),)),
     "target_missing": Error("a file in the library is gone", "", (("relink", " to place it again"),)),
     "orphaned": Error("the torrent is not in qBittorrent, or its files are not on disk", "the library files remain",

@@ -283,6 +283,10 @@ def _build_magnet(tape: Tape) -> tuple[str, list[str], list[str], str, list[str]
 def test_property_built_magnets_parse_back(tape_bytes):
     uri, v1, v2, dn, trackers, size = _build_magnet(Tape(tape_bytes))
     expected = tuple(dict.fromkeys([Infohash(h, V1) for h in v1] + [Infohash(h, V2) for h in v2]))
+    if any(not h.strip("0") for h in v1 + v2):  # an exhausted tape gives zeros: no torrent's hash (issue 14)
+        with pytest.raises(InvalidMagnet, match="all zeros"):
+            parse_magnet(uri)
+        return
     if not expected:
         with pytest.raises(NoInfohash):
             parse_magnet(uri)

@@ -47,7 +47,7 @@ def test_a_successful_command_edits_the_message_to_the_new_state_and_its_buttons
     assert answer_to(fake_bot_api, update)["text"] == "Deferred via Telegram. Now: deferred."
     assert store.get(d.id).state == "deferred"
     edit = fake_bot_api.wait_call("editMessageText").params
-    assert "State: deferred" in edit["text"] and edit["text"].endswith("Deferred via Telegram.")
+    assert "State: later" in edit["text"] and edit["text"].endswith("Deferred via Telegram.")
     labels = [[b["text"] for b in row] for row in edit["reply_markup"]["inline_keyboard"]]
     assert labels == [["Apply #1", "Apply #2", "Apply #3"], ["Cancel"]]
 

@@ -100,8 +100,8 @@ def test_list_and_status_show_downloads_and_their_states(fake_bot_api, bot_app):
     fake_bot_api.send_text(f"/status {d.id.upper()}")
     fake_bot_api.send_text("/status 42")
     _, listing, status, missing = replies(fake_bot_api, 4)
-    assert f"• Some.Movie.2020 — catched\n  {bot_app.settings.base_url}/download/{d.id}" in listing
-    assert "State: catched" in status
+    assert f"• Some.Movie.2020 — adding\n  {bot_app.settings.base_url}/download/{d.id}" in listing
+    assert "State: adding" in status
     assert fake_bot_api.sent()[2]["reply_markup"]["inline_keyboard"] == [[
         {"text": "Defer", "callback_data": f"defer:{d.id}"}, {"text": "Cancel", "callback_data": f"cancel:{d.id}"}]]
     assert missing.startswith("No download with the id '42'")

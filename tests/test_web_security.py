@@ -190,3 +190,149 @@ def test_an_anonymous_htmx_request_is_sent_to_the_login_page(locked):
     resp = locked.test_client().get("/chips", headers={"HX-Request": "true",
                                                        "HX-Current-URL": "http://h/?state=review"})
     assert resp.status_code == 401 and resp.headers["HX-Redirect"] == "/login?next=/"
+
+
+# -- revocable sessions (issue 14 §3) -----------------------------------------------------------------------
+
+COOKIE = "jellybit_session"
+
+
+def _signed_in(app):
+    client = app.test_client()
+    resp = client.post("/login", data={"csrf_token": form_token(client, "/login"), "password": PASSWORD})
+    assert resp.status_code == 302
+    return client
+
+
+def _with_cookie(app, value):
+    other = app.test_client()
+    other.set_cookie(COOKIE, value)
+    return other
+
+
+def test_logout_ends_the_session_on_the_server_too(locked):
+    client = _signed_in(locked)
+    stolen = client.get_cookie(COOKIE).value
+    assert _with_cookie(locked, stolen).get("/").status_code == 200
+    client.post("/logout", data={"csrf_token": form_token(client, "/")})
+    assert _with_cookie(locked, stolen).get("/").status_code == 302  # the copy no longer works
+
+
+def test_log_out_everywhere_ends_every_session(locked):
+    phone, laptop = _signed_in(locked), _signed_in(locked)
+    phone.post("/logout", data={"csrf_token": form_token(phone, "/"), "everywhere": "1"})
+    assert laptop.get("/").status_code == 302
+    assert _signed_in(locked).get("/").status_code == 200  # a new login works
+
+
+def test_a_new_password_ends_every_session_and_the_same_one_keeps_them(tmp_path):
+    app = make_app(tmp_path, password=PASSWORD)
+    cookie = _signed_in(app).get_cookie(COOKIE).value
+    store.close_database()
+    same = make_app(tmp_path, password=PASSWORD)  # a restart
+    assert _with_cookie(same, cookie).get("/").status_code == 200
+    store.close_database()
+    changed = make_app(tmp_path, password="a different password")
+    assert _with_cookie(changed, cookie).get("/").status_code == 302
+    store.close_database()
+    back = make_app(tmp_path, password=PASSWORD)  # and changing it back does not revive the old sessions
+    assert _with_cookie(back, cookie).get("/").status_code == 302
+    store.close_database()
+
+
+def test_the_session_is_not_extended_by_every_response(locked):
+    client = _signed_in(locked)
+    for path in ("/", "/health", "/add"):
+        resp = client.get(path)
+        assert resp.status_code == 200 and "Set-Cookie" not in resp.headers, path
+
+
+def test_a_session_ends_thirty_days_after_the_login(tmp_path):
+    now = [1_000_000.0]
+    sessions = security.SessionStore(tmp_path / "sessions.json", "k", "pw", clock=lambda: now[0])
+    assert sessions.valid("sid", sessions.epoch, now[0])
+    now[0] += security.SESSION_LIFETIME
+    assert not sessions.valid("sid", sessions.epoch, 1_000_000.0)
+    assert (tmp_path / "sessions.json").stat().st_mode & 0o777 == 0o600
+
+
+def test_static_responses_carry_no_cookie(locked):
+    client = _signed_in(locked)
+    for url in ("/static/app.css", "/favicon.ico", "/manifest.webmanifest"):
+        resp = client.get(url)
+        assert resp.status_code == 200 and "Set-Cookie" not in resp.headers, url
+    anonymous = locked.test_client()
+    resp = anonymous.get("/static/app.css")
+    assert "public" in resp.headers["Cache-Control"] and "Set-Cookie" not in resp.headers
+
+
+# -- the login limit under a race, and behind a proxy (issue 14 §4) ----------------------------------------
+
+
+def test_parallel_wrong_logins_get_five_password_checks_not_more(tmp_path, monkeypatch):
+    """Real waitress, 8 threads, a (slow) werkzeug hash, 30 wrong attempts at once from one address."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    import requests
+    import waitress
+
+    from jellybit.web import server_options
+
+    checks = []
+    real = security.check_password
+    monkeypatch.setattr(security, "check_password", lambda c, g: checks.append(1) or real(c, g))
+    app = make_app(tmp_path, password=generate_password_hash(PASSWORD))
+    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8, **server_options(app))
+    threading.Thread(target=server.run, daemon=True).start()
+    url = f"http://127.0.0.1:{server.effective_port}/login"
+    try:
+        sessions = []
+        for _ in range(30):  # each with its own form token, fetched before the race starts
+            s = requests.Session()
+            token = re.search(r'name="csrf_token" value="([^"]+)"', s.get(url, timeout=10).text).group(1)
+            sessions.append((s, token))
+        barrier = threading.Barrier(30)
+
+        def attempt(pair):
+            s, token = pair
+            barrier.wait()
+            return s.post(url, data={"csrf_token": token, "password": "wrong"}, timeout=30,
+                          allow_redirects=False).status_code
+
+        with ThreadPoolExecutor(30) as pool:
+            statuses = sorted(pool.map(attempt, sessions))
+    finally:
+        server.close()
+        store.close_database()
+    assert len(checks) == 5
+    assert statuses == [401] * 5 + [429] * 25
+
+
+def test_forwarded_for_counts_only_from_a_trusted_proxy(tmp_path):
+    app = make_app(tmp_path, password=PASSWORD, trusted_proxies=config._networks("10.0.0.2, 192.168.1.0/24"))
+    proxy = {"REMOTE_ADDR": "10.0.0.2"}
+
+    def wrong(client, environ, forwarded):
+        return client.post("/login", data={"csrf_token": form_token(client, "/login"), "password": "x"},
+                           headers={"X-Forwarded-For": forwarded}, environ_base=environ).status_code
+
+    client = app.test_client()
+    for _ in range(5):  # one person behind the proxy gets it wrong five times …
+        assert wrong(client, proxy, "192.168.7.10") == 401
+    assert wrong(client, proxy, "192.168.7.10") == 429
+    assert wrong(app.test_client(), proxy, "192.168.7.11") == 401  # … and the rest of the household is not locked out
+
+    outsider = {"REMOTE_ADDR": "203.0.113.5"}  # not a proxy: its X-Forwarded-For is ignored
+    attacker = app.test_client()
+    for i in range(5):
+        assert wrong(attacker, outsider, f"198.51.100.{i}") == 401
+    assert wrong(attacker, outsider, "198.51.100.99") == 429  # a fresh forged address per try does not help
+    store.close_database()
+
+
+def test_trusted_proxies_setting_parses_addresses_and_networks():
+    s = config.load({"JELLYBIT_TRUSTED_PROXIES": "127.0.0.1, 10.0.0.0/8;::1"}, dotenv=None)
+    assert [str(n) for n in s.trusted_proxies] == ["127.0.0.1/32", "10.0.0.0/8", "::1/128"]
+    with pytest.raises(config.ConfigError, match="JELLYBIT_TRUSTED_PROXIES"):
+        config.load({"JELLYBIT_TRUSTED_PROXIES": "proxy.local"}, dotenv=None)

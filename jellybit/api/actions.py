@@ -10,7 +10,7 @@ from jellybit import actions, store
 from jellybit.runtime import deps_for
 
 from . import bp, dto, openapi
-from .errors import ApiError
+from .errors import ApiError, json_object
 
 _BOOL = {"type": "boolean"}
 COMMANDS = {
@@ -108,9 +108,7 @@ def run_action(id_: str, action: str):
     d = store.get(id_)  # invalid or unknown id → 404 before anything else
     body = {}
     if request.content_length:
-        body = request.get_json(silent=True)
-        if not isinstance(body, dict):
-            raise ApiError(400, "bad_request", "the body must be a JSON object")
+        body = json_object("the body must be a JSON object")
     validate(body, command[1])
     deps = deps_for(current_app.extensions.get("jellybit.runtime"), current_app.config["JELLYBIT"])
     try:

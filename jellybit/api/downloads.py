@@ -7,9 +7,10 @@ from flask import current_app, g, jsonify, request
 from jellybit import store
 from jellybit.ingest import service
 from jellybit.store import queries
+from jellybit.web import MAX_FILES
 
 from . import bp, dto
-from .errors import ApiError
+from .errors import ApiError, json_object
 
 MAX_ITEMS = 100
 
@@ -28,9 +29,7 @@ def _string_list(value, field: str) -> list[str]:
 
 def _read_items() -> tuple[list[str], list[tuple[str, bytes]]]:
     if request.mimetype == "application/json":
-        body = request.get_json(silent=True)
-        if not isinstance(body, dict):
-            raise ApiError(400, "bad_request", "the body must be a JSON object like {\"magnet\": \"magnet:?…\"}")
+        body = json_object("the body must be a JSON object like {\"magnet\": \"magnet:?…\"}")
         magnets: list[str] = []
         for key in ("magnet", "magnets"):
             if key in body:
@@ -41,8 +40,10 @@ def _read_items() -> tuple[list[str], list[tuple[str, bytes]]]:
         return magnets, []
     if request.mimetype == "multipart/form-data":
         magnets = [m for key in ("magnet", "magnets") for m in request.form.getlist(key) if m.strip()]
-        torrents = [(f.filename or "upload.torrent", f.read(_settings().max_torrent_size + 1))
-                    for f in request.files.getlist("torrent")]
+        files = request.files.getlist("torrent")
+        if len(files) > MAX_FILES:
+            raise ApiError(413, "too_large", f"at most {MAX_FILES} .torrent files per request")
+        torrents = [(f.filename or "upload.torrent", f.read(_settings().max_torrent_size + 1)) for f in files]
         return magnets, torrents
     raise ApiError(415, "unsupported_media_type", "send application/json or multipart/form-data")
 

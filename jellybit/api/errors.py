@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import g, jsonify
+from flask import g, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 
@@ -33,6 +33,21 @@ def handle_http_exception(exc: HTTPException):
     if status == 413:
         message = too_large_words()
     return error_response(status, _HTTP_CODES.get(status, "http_error"), message)
+
+
+def json_object(problem: str) -> dict:
+    """The request body as a JSON object, else a 400 saying ``problem``.
+
+    Invalid JSON and invalid UTF-8 are ``None`` from ``get_json(silent=True)``; JSON nested deeper than the
+    parser's recursion limit raises ``RecursionError`` instead, which would be a 500 (issue 14).
+    """
+    try:
+        body = request.get_json(silent=True)
+    except RecursionError:
+        raise ApiError(400, "bad_request", "the JSON body is nested too deeply") from None
+    if not isinstance(body, dict):
+        raise ApiError(400, "bad_request", problem)
+    return body
 
 
 def too_large_words() -> str:

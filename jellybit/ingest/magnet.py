@@ -114,11 +114,11 @@ def _infohash(xt: str) -> Infohash | None:
         return None
     kind, _, value = rest.partition(":")
     kind = kind.lower()
-    if kind == "btih":
-        return _btih(value)
-    if kind == "btmh":
-        return _btmh(value)
-    return None
+    found = _btih(value) if kind == "btih" else _btmh(value) if kind == "btmh" else None
+    if found is not None and not found.hash.strip("0"):
+        # no torrent has it: qBittorrent would take it and jellybit would wait for metadata in vain (issue 14)
+        raise InvalidMagnet(f"{kind} is all zeros: that is no torrent's infohash")
+    return found
 
 
 def _btih(value: str) -> Infohash:

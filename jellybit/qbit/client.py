@@ -30,6 +30,7 @@ from jellybit.qbit.errors import (
 )
 from jellybit.qbit.states import api_id
 from jellybit.qbit.sync import MaindataCache, SyncDelta
+from jellybit.redaction import redact
 
 __all__ = ["AddResult", "QbitClient"]
 
@@ -88,24 +89,28 @@ class _AuthGate:
 
 
 def _translate(exc: Exception, gate: _AuthGate) -> Exception:
-    """Give a qbittorrent-api exception its meaning for jellybit (order matters: subclasses first)."""
+    """Give a qbittorrent-api exception its meaning for jellybit (order matters: subclasses first).
+
+    The upstream text is redacted here, before it leaves the wrapper: an error body may echo the request.
+    """
+    text = redact(str(exc))
     if isinstance(exc, qba.LoginFailed):  # a subclass of APIConnectionError
         gate.failed("qBittorrent refused the login (wrong username or password)")
         return QbitAuthError(gate.last_error)
     if isinstance(exc, qba.HTTP403Error):  # still 403 after the library's one re-login, or this IP is banned
-        gate.failed(f"qBittorrent answered 403: {str(exc)[:200] or 'Forbidden'}")
+        gate.failed(f"qBittorrent answered 403: {text[:200] or 'Forbidden'}")
         return QbitAuthError(gate.last_error)
     if isinstance(exc, qba.NotFound404Error):
-        return QbitNotFound(str(exc) or "torrent not found")
+        return QbitNotFound(text or "torrent not found")
     if isinstance(exc, qba.UnsupportedMediaType415Error):
-        return QbitAddRejected(str(exc) or "not a valid torrent file")
+        return QbitAddRejected(text or "not a valid torrent file")
     if isinstance(exc, qba.HTTP5XXError):
-        return QbitUnavailable(f"qBittorrent answered {type(exc).__name__}: {str(exc)[:200]}")
+        return QbitUnavailable(f"qBittorrent answered {type(exc).__name__}: {text[:200]}")
     if isinstance(exc, qba.HTTPError):
-        return QbitError(f"qBittorrent answered {type(exc).__name__}: {str(exc)[:200]}")
+        return QbitError(f"qBittorrent answered {type(exc).__name__}: {text[:200]}")
     if isinstance(exc, qba.APIConnectionError):  # refused, timeout, reset: what is left of the connection errors
-        return QbitUnavailable(str(exc)[:300] or "cannot connect to qBittorrent")
-    return QbitError(f"{type(exc).__name__}: {str(exc)[:300]}")
+        return QbitUnavailable(text[:300] or "cannot connect to qBittorrent")
+    return QbitError(f"{type(exc).__name__}: {text[:300]}")
 
 
 def _add_result(answer: Any) -> AddResult:

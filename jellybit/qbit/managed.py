@@ -26,7 +26,8 @@ import requests
 
 from jellybit import logs
 
-__all__ = ["ManagedQbittorrent", "ManagedQbittorrentError", "free_port", "is_installed", "pbkdf2_password"]
+__all__ = ["ManagedQbittorrent", "ManagedQbittorrentError", "free_port", "is_installed", "pbkdf2_password",
+           "webui_password"]
 
 log = logs.get_logger(__name__)
 BINARY = "qbittorrent-nox"
@@ -52,6 +53,39 @@ def pbkdf2_password(password: str, salt: bytes | None = None) -> str:
     salt = salt or secrets.token_bytes(16)
     key = hashlib.pbkdf2_hmac("sha512", password.encode(), salt, 100_000, dklen=64)
     return f'"@ByteArray({base64.b64encode(salt).decode()}:{base64.b64encode(key).decode()})"'
+
+
+QBT_DEFAULT_PASSWORD = "adminadmin"  # qBittorrent 4.5's well-known default: never the managed WebUI's
+PASSWORD_FILE = "qbt_password"
+
+
+def webui_password(data_dir: str | os.PathLike, configured: str | None) -> str:
+    """The managed WebUI's password: the configured one, else one generated once and kept in ``<data>/qbt_password``.
+
+    Without a password the WebUI trusts every local process, and ``setPreferences`` can make qBittorrent run
+    a program when a torrent completes (issue 14). qBittorrent's default ``adminadmin`` counts as unset.
+    """
+    if configured and configured != QBT_DEFAULT_PASSWORD:
+        return configured
+    path = Path(data_dir) / PASSWORD_FILE
+    try:
+        kept = path.read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        kept = ""
+    if kept:
+        return kept
+    path.parent.mkdir(parents=True, exist_ok=True)
+    password = secrets.token_urlsafe(24)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(password + "\n")
+    os.chmod(path, 0o600)  # an older file with looser bits
+    return password
+
+
+def _make_private(profile_dir: Path) -> None:
+    """The profile (WebUI password hash, session state, the torrents) is the jellybit user's alone: 0700."""
+    os.chmod(profile_dir, 0o700)
 
 
 def _alive(pid: int) -> bool:
@@ -247,6 +281,7 @@ class ManagedQbittorrent:
         self.profile_dir.mkdir(parents=True, exist_ok=True)
         self.downloads_dir.mkdir(parents=True, exist_ok=True)
         self.config_path.parent.mkdir(parents=True, exist_ok=True)
+        _make_private(self.profile_dir)
         conf = configparser.ConfigParser(interpolation=None, strict=False)
         conf.optionxform = str  # QSettings keys are case-sensitive (Session\Port)
         if self.config_path.exists():
@@ -264,6 +299,7 @@ class ManagedQbittorrent:
                     conf.set(section, key, value)
         with open(self.config_path, "w", encoding="utf-8") as f:
             conf.write(f, space_around_delimiters=False)
+        os.chmod(self.config_path, 0o600)  # it holds the WebUI password hash
 
     def _owned_keys(self) -> dict[str, dict[str, str | None]]:
         false, true = "false", "true"

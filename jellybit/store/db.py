@@ -10,6 +10,7 @@ serialises writers, so the check and the write see the same world.
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,10 +34,20 @@ def open_database(path: str | Path) -> SqliteDatabase:
     path = Path(path)
     if str(path) != ":memory:":
         path.parent.mkdir(parents=True, exist_ok=True)
+        _make_private(path)
     if not database.is_closed():
         database.close()
     database.init(str(path), pragmas=PRAGMAS)
     return database
+
+
+def _make_private(path: Path) -> None:
+    """The database file is created 0600 before SQLite opens it: SQLite gives its ``-wal``/``-shm`` files
+    the database's mode, so all three stay the jellybit user's (they hold every magnet and name)."""
+    os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))
+    for file in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if file.exists():
+            os.chmod(file, 0o600)
 
 
 def close_database() -> None:

@@ -24,11 +24,29 @@ log = logs.get_logger("jellybit.http")
 ROOT = Path(__file__).resolve().parents[2]
 
 
+MAX_FILES = 20  # .torrent files per request (web form and API)
+
+
+def request_body_limit(settings: Settings) -> int:
+    """The largest request body, for Flask and waitress alike: two torrents of the largest size, plus forms.
+
+    waitress buffers a body to a temporary file before the app sees it, so this is also the disk a request
+    can take before anyone logged in (issue 14); many files belong in several requests.
+    """
+    return settings.max_torrent_size * 2 + 1024 * 1024
+
+
+def server_options(app: Flask) -> dict:
+    """waitress options that follow the app's limits (``waitress.create_server(app, **server_options(app))``)."""
+    return {"max_request_body_size": app.config["MAX_CONTENT_LENGTH"]}
+
+
 def create_app(settings: Settings, *, runtime=None) -> Flask:
     """Build the WSGI app for ``settings``; ``runtime`` carries live services (qBittorrent, …)."""
     app = Flask("jellybit", template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.config["JELLYBIT"] = settings
-    app.config["MAX_CONTENT_LENGTH"] = settings.max_torrent_size * 20 + 1024 * 1024
+    app.config["MAX_CONTENT_LENGTH"] = request_body_limit(settings)
+    app.config["MAX_FORM_PARTS"] = MAX_FILES + 44  # files plus the few text fields a form has
     app.extensions["jellybit.runtime"] = runtime
     app.extensions["jellybit.health"] = runtime.health if runtime is not None else health.Registry()
     for secret in settings.secrets():
@@ -44,6 +62,7 @@ def create_app(settings: Settings, *, runtime=None) -> Flask:
     from jellybit.api import bp as api_bp
     from jellybit.web import add, downloads, health_page, pwa, render, review, security
     security.install(app)
+    app.wsgi_app = security.TrustedProxies(app.wsgi_app, settings.trusted_proxies)
     render.install(app)
     pwa.install(app)
     for blueprint in (downloads.bp, review.bp, add.bp, health_page.bp):

@@ -13,38 +13,50 @@ import threading
 import time
 from collections import OrderedDict
 
-from flask import Blueprint, current_app, g, render_template, request
+from flask import Blueprint, abort, current_app, g, render_template, request
 
 from jellybit import store
 from jellybit.ingest import service
 from jellybit.ingest.magnet import find_magnets
 
-from . import render
+from . import MAX_FILES, render
 
 bp = Blueprint("add", __name__)
 
 
 class Stash:
-    """Files shared into the app, kept until the person confirms (bounded: count, size and age)."""
+    """Files shared into the app, kept until the person confirms.
 
-    def __init__(self, max_items: int = 32, max_age: float = 1800.0):
-        self.max_items, self.max_age = max_items, max_age
+    Bounded by total bytes (not only by count: 39 shared 10 MB files once took 552 MB), by count and by age;
+    the oldest go first.
+    """
+
+    def __init__(self, max_bytes: int = 32 * 1024 * 1024, max_items: int = 32, max_age: float = 1800.0):
+        self.max_bytes, self.max_items, self.max_age = max_bytes, max_items, max_age
         self._items: OrderedDict[str, tuple[float, str, bytes]] = OrderedDict()
+        self._bytes = 0
         self._lock = threading.Lock()
+
+    @property
+    def total_bytes(self) -> int:
+        return self._bytes
 
     def put(self, filename: str, data: bytes) -> str:
         token = secrets.token_urlsafe(18)
         with self._lock:
             self._expire()
             self._items[token] = (time.monotonic(), filename, data)
-            while len(self._items) > self.max_items:
-                self._items.popitem(last=False)
+            self._bytes += len(data)
+            while len(self._items) > self.max_items or self._bytes > self.max_bytes:
+                self._drop_oldest()
         return token
 
     def take(self, token: str) -> tuple[str, bytes] | None:
         with self._lock:
             self._expire()
             item = self._items.pop(token, None)
+            if item:
+                self._bytes -= len(item[2])
         return (item[1], item[2]) if item else None
 
     def peek_name(self, token: str) -> str | None:
@@ -52,19 +64,28 @@ class Stash:
             item = self._items.get(token)
         return item[1] if item else None
 
+    def _drop_oldest(self) -> None:
+        self._bytes -= len(self._items.popitem(last=False)[1][2])
+
     def _expire(self) -> None:
         cutoff = time.monotonic() - self.max_age
         while self._items and next(iter(self._items.values()))[0] < cutoff:
-            self._items.popitem(last=False)
+            self._drop_oldest()
 
 
 def _stash() -> Stash:
-    return current_app.extensions.setdefault("jellybit.share_stash", Stash())
+    stash = current_app.extensions.get("jellybit.share_stash")
+    if stash is None:  # room for a few shared files of the largest accepted size
+        max_bytes = max(32 * 1024 * 1024, 3 * current_app.config["JELLYBIT"].max_torrent_size)
+        stash = current_app.extensions.setdefault("jellybit.share_stash", Stash(max_bytes=max_bytes))
+    return stash
 
 
 def _uploads(limit: int) -> list[tuple[str, bytes]]:
-    return [(f.filename or "upload.torrent", f.read(limit + 1))
-            for f in request.files.getlist("torrent") if f.filename]
+    files = [f for f in request.files.getlist("torrent") if f.filename]
+    if len(files) > MAX_FILES:
+        abort(413, f"at most {MAX_FILES} .torrent files per upload")
+    return [(f.filename or "upload.torrent", f.read(limit + 1)) for f in files]
 
 
 def _prefill_text(*parts: str) -> str:

@@ -11,22 +11,33 @@ One gate for every request (``before_request``), so a new route is protected by 
   The add page is the one exception that does not *refuse*: a token-less POST there is the PWA share
   target, which only pre-fills the form (nothing is ingested without a token).
 * **headers** — a CSP without inline scripts or styles, nosniff, no framing, a strict referrer policy.
-* **login rate limit** — 5 failures per 5 minutes per client address, in memory (one process).
+* **sessions** — revocable although the cookie is signed, not stored: a login records its session id, the
+  server-side session epoch and a fingerprint of the password in ``<data>/sessions.json`` (0600). Log out
+  revokes that id, "log out everywhere" and a changed password start a new epoch, and a session ends 30 days
+  after the login (the cookie is not re-sent, and so not extended, on every response).
+* **login rate limit** — 5 failures per 5 minutes per client address, in memory (one process); the check and
+  the record are one step, so parallel attempts cannot all pass the check first.
 """
 
 from __future__ import annotations
 
+import hashlib
 import hmac
+import json
+import os
 import secrets
 import threading
 import time
 from collections import deque
 from datetime import timedelta
+from ipaddress import ip_address
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, abort, current_app, g, redirect, render_template, request, session, url_for
+from flask.sessions import SecureCookieSessionInterface
 from flask_htmx import HTMX
+from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.security import check_password_hash
 
 from jellybit import logs
@@ -38,6 +49,8 @@ bp = Blueprint("auth", __name__)
 
 # Endpoints anyone may reach (the URL-map test checks that nothing else is).
 PUBLIC_ENDPOINTS = frozenset({"auth.login", "pwa.manifest", "pwa.service_worker", "pwa.favicon", "static"})
+# Cacheable responses that must never carry a cookie.
+COOKIELESS_ENDPOINTS = frozenset({"static", "pwa.manifest", "pwa.favicon"})
 # State-changing endpoints that decide themselves what a token-less request means (the share target).
 SHARE_ENDPOINTS = frozenset({"add.add"})
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -88,6 +101,32 @@ def check_password(configured: str, given: str) -> bool:
     return hmac.compare_digest(configured.encode("utf-8"), given.encode("utf-8", "surrogateescape"))
 
 
+class TrustedProxies:
+    """WSGI middleware: ``X-Forwarded-For``/``-Proto`` count only when the peer is a configured proxy.
+
+    Behind a proxy every request comes from the proxy's address, so the login limit would lock the whole
+    household out; trusting the header from anyone would let an attacker pick a fresh address per attempt.
+    werkzeug's ``ProxyFix`` reads one hop (the proxy's own entry) and keeps the original in
+    ``werkzeug.proxy_fix.orig``.
+    """
+
+    def __init__(self, app, networks):
+        self.app, self.networks = app, tuple(networks)
+        self.fixed = ProxyFix(app, x_for=1, x_proto=1)
+
+    def __call__(self, environ, start_response):
+        if self.networks and self._trusted(environ.get("REMOTE_ADDR", "")):
+            return self.fixed(environ, start_response)
+        return self.app(environ, start_response)
+
+    def _trusted(self, addr: str) -> bool:
+        try:
+            ip = ip_address(addr)
+        except ValueError:
+            return False
+        return any(ip in net for net in self.networks)
+
+
 class RateLimiter:
     """At most ``limit`` failures per ``window`` seconds per key; in memory, because jellybit is one process."""
 
@@ -109,15 +148,110 @@ class RateLimiter:
             q = self._recent(key)
             return max(0.0, q[0] + self.window - self.clock()) if len(q) >= self.limit else 0.0
 
+    def attempt(self, key: str) -> float:
+        """Check and record one attempt in a single step: 0 when it may go ahead (it counts as a failure until
+        :meth:`reset`), else the seconds to wait. Parallel attempts cannot all pass the check first."""
+        with self._lock:
+            q = self._recent(key)
+            if len(q) >= self.limit:
+                return max(0.0, q[0] + self.window - self.clock())
+            q.append(self.clock())
+            self._bound()
+            return 0.0
+
     def fail(self, key: str) -> None:
         with self._lock:
             self._recent(key).append(self.clock())
-            if len(self._fails) > 10_000:  # a flood of addresses must not grow memory without bound
-                self._fails = {k: v for k, v in self._fails.items() if v}
+            self._bound()
+
+    def _bound(self) -> None:
+        if len(self._fails) > 10_000:  # a flood of addresses must not grow memory without bound
+            self._fails = {k: v for k, v in self._fails.items() if v}
 
     def reset(self, key: str) -> None:
         with self._lock:
             self._fails.pop(key, None)
+
+
+SESSION_LIFETIME = 30 * 86400  # seconds from the login, never extended by use
+
+
+class SessionStore:
+    """The server side of the signed-cookie sessions: the epoch, and the ids revoked by logging out.
+
+    ``<data>/sessions.json`` (0600) survives restarts. It also keeps an HMAC of the password under the secret
+    key, so a restart with another password starts a new epoch: every older session ends.
+    """
+
+    def __init__(self, path: Path, secret: str, password: str | None, clock=time.time):
+        self.path, self.clock = path, clock
+        self._lock = threading.Lock()
+        fingerprint = hmac.new(secret.encode(), (password or "").encode("utf-8", "surrogateescape"),
+                               hashlib.sha256).hexdigest()
+        state = self._read()
+        if state.get("password") != fingerprint or not isinstance(state.get("epoch"), str):
+            state = {"epoch": secrets.token_urlsafe(16), "password": fingerprint, "revoked": {}}
+            self._write(state)
+        self._state = state
+
+    @property
+    def epoch(self) -> str:
+        return self._state["epoch"]
+
+    def valid(self, sid: object, epoch: object, since: object) -> bool:
+        if not isinstance(sid, str) or not isinstance(since, (int, float)):
+            return False
+        with self._lock:
+            return (epoch == self._state["epoch"] and sid not in self._state["revoked"]
+                    and 0 <= self.clock() - since < SESSION_LIFETIME)
+
+    def revoke(self, sid: object, since: object) -> None:
+        """End one session (kept until it would have expired anyway)."""
+        if not isinstance(sid, str):
+            return
+        with self._lock:
+            now = self.clock()
+            revoked = {k: v for k, v in self._state["revoked"].items() if v > now}
+            revoked[sid] = (since if isinstance(since, (int, float)) else now) + SESSION_LIFETIME
+            self._state = {**self._state, "revoked": revoked}
+            self._write(self._state)
+
+    def new_epoch(self) -> None:
+        """End every session (log out everywhere)."""
+        with self._lock:
+            self._state = {**self._state, "epoch": secrets.token_urlsafe(16), "revoked": {}}
+            self._write(self._state)
+
+    def _read(self) -> dict:
+        try:
+            state = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return state if isinstance(state, dict) and isinstance(state.get("revoked"), dict) else {}
+
+    def _write(self, state: dict) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(state, f)
+        tmp.replace(self.path)
+
+
+class _SessionInterface(SecureCookieSessionInterface):
+    """No ``Set-Cookie`` on static files: they are ``Cache-Control: public``, and a shared cache would keep it."""
+
+    def should_set_cookie(self, app, session) -> bool:
+        return request.endpoint not in COOKIELESS_ENDPOINTS and super().should_set_cookie(app, session)
+
+    def save_session(self, app, session, response) -> None:
+        if request.endpoint in COOKIELESS_ENDPOINTS:
+            return
+        super().save_session(app, session, response)
+
+
+def _sessions() -> SessionStore:
+    return current_app.extensions["jellybit.sessions"]
 
 
 def csrf_token() -> str:
@@ -140,7 +274,8 @@ def is_authenticated() -> bool:
         return True
     if settings.trusted_proxy_header and request.headers.get(settings.trusted_proxy_header, "").strip():
         return True
-    return bool(settings.password) and session.get("auth") is True
+    return (bool(settings.password) and session.get("auth") is True
+            and _sessions().valid(session.get("sid"), session.get("epoch"), session.get("since")))
 
 
 def _safe_next(target: str | None) -> str:
@@ -189,11 +324,15 @@ def install(app: Flask) -> None:
     app.secret_key = secret_key(settings)
     app.config.update(SESSION_COOKIE_HTTPONLY=True, SESSION_COOKIE_SAMESITE="Lax",
                       SESSION_COOKIE_SECURE=settings.cookie_secure, SESSION_COOKIE_NAME="jellybit_session",
-                      PERMANENT_SESSION_LIFETIME=timedelta(days=30))
+                      PERMANENT_SESSION_LIFETIME=timedelta(seconds=SESSION_LIFETIME),
+                      SESSION_REFRESH_EACH_REQUEST=False)  # the cookie expires 30 days after login, not after use
+    app.session_interface = _SessionInterface()
+    app.extensions["jellybit.sessions"] = SessionStore(Path(settings.data_dir) / "sessions.json", app.secret_key,
+                                                       settings.password)
     HTMX(app)
     app.extensions["jellybit.login_limiter"] = RateLimiter()
     app.jinja_env.globals.update(csrf_token=csrf_token, login_required=lambda: login_required(settings),
-                                 signed_in=lambda: session.get("auth") is True)
+                                 signed_in=lambda: bool(settings.password) and is_authenticated())
     app.before_request(_gate)
     app.after_request(_headers)
     app.register_blueprint(bp)
@@ -212,21 +351,21 @@ def login():
     error, status = None, 200
     if request.method == "POST":
         limiter: RateLimiter = current_app.extensions["jellybit.login_limiter"]
-        wait = limiter.blocked_for(_client_key())
+        wait = limiter.attempt(_client_key())
         if wait:
             error, status = f"Too many attempts. Try again in {int(wait // 60) + 1} min.", 429
+            log.warning("login rate-limited", extra={"client": _client_key()})
         elif settings.password and check_password(settings.password, request.form.get("password", "")):
             limiter.reset(_client_key())
             csrf = session.get("csrf")
             session.clear()  # a fresh session on login (no fixation); keep the form token
             session.permanent = True
-            session["auth"] = True
+            session.update(auth=True, sid=secrets.token_urlsafe(16), epoch=_sessions().epoch, since=time.time())
             if csrf:
                 session["csrf"] = csrf
             log.info("signed in", extra={"client": _client_key()})
             return redirect(target)
-        else:
-            limiter.fail(_client_key())
+        else:  # the attempt is already recorded as a failure
             log.warning("wrong password", extra={"client": _client_key()})
             error, status = "Wrong password.", 401
     return render_template("login.html", error=error, next=target,
@@ -235,5 +374,12 @@ def login():
 
 @bp.post("/logout")
 def logout():
+    """End this session on the server too (a copied cookie stops working); ``everywhere`` ends them all."""
+    if request.form.get("everywhere"):
+        _sessions().new_epoch()
+        log.info("signed out everywhere", extra={"client": _client_key()})
+    else:
+        _sessions().revoke(session.get("sid"), session.get("since"))
+        log.info("signed out", extra={"client": _client_key()})
     session.clear()
     return redirect(url_for("auth.login"))

@@ -11,7 +11,7 @@ from jellybit import logs, recognizer
 from jellybit.health import Status
 from jellybit.layout import desync, linker
 from jellybit.qbit.client import QbitClient
-from jellybit.qbit.managed import ManagedQbittorrent, ManagedQbittorrentError, is_installed
+from jellybit.qbit.managed import ManagedQbittorrent, ManagedQbittorrentError, is_installed, webui_password
 from jellybit.runtime import STARTERS, Runtime
 
 from . import recognize
@@ -30,7 +30,8 @@ def resolve_qbt_url(runtime: Runtime) -> str:
     if s.qbt_url:
         return s.qbt_url
     if s.qbt_managed == "auto" and is_installed():
-        managed = ManagedQbittorrent(s.data_dir / "qbittorrent", s.data_dir / "downloads")
+        managed = ManagedQbittorrent(s.data_dir / "qbittorrent", s.data_dir / "downloads", username=s.qbt_username,
+                                     password=webui_password(s.data_dir, s.qbt_password))
         try:
             url = managed.start()
         except ManagedQbittorrentError as exc:
@@ -49,6 +50,9 @@ def resolve_qbt_url(runtime: Runtime) -> str:
 def start(runtime: Runtime) -> None:
     s = runtime.settings
     url = resolve_qbt_url(runtime)
+    managed = runtime.services.get("managed_qbt")
+    if managed is not None:  # the managed WebUI's own password (issue 14), not the setting's default
+        s = s.replace(qbt_password=managed.password)
     # Two clients: the poller's session carries the sync rid; commands from web threads use the other.
     sync = QbtSync(s, QbitClient(url, s.qbt_username, s.qbt_password, s.qbt_timeout))
     runtime.services["qbit"] = QbitClient(url, s.qbt_username, s.qbt_password, s.qbt_timeout)

@@ -15,6 +15,7 @@ from typing import Any
 import requests
 
 from jellybit import logs
+from jellybit.redaction import redact
 
 from ..model import Result
 from .base import Candidate, MetadataUnavailable
@@ -79,7 +80,7 @@ class LlmClient:
             usage = resp.json().get("usage")
             if isinstance(usage, dict):
                 info["tokens"] = usage.get("total_tokens")
-            return content
+            return redact(content)  # an answer may echo the request; no secret leaves this wrapper
 
 
 def build_messages(result: Result, hints: str | None) -> list[dict]:

@@ -15,6 +15,7 @@ from typing import Any
 import requests
 
 from jellybit import logs
+from jellybit.redaction import redact
 
 from ..hints import parse_hints
 from ..model import Result
@@ -139,7 +140,7 @@ def _retry_after(resp: requests.Response) -> float:
 
 def _status_message(resp: requests.Response) -> str:
     try:
-        return str(resp.json().get("status_message") or "")[:200]
+        return redact(str(resp.json().get("status_message") or ""))[:200]  # it may echo the request (the key)
     except (ValueError, AttributeError):
         return ""
 
