@@ -241,12 +241,12 @@ def related_links(downloads: list[store.Download]) -> dict[str, tuple[str, str, 
     out: dict[str, tuple[str, str, str] | None] = {}
     for d in downloads:
         other = earlier.get(d.id)
-        words = "Already in your library as"
+        said = "Already in your library as"
         if d.error_code == "taken_over":
             owner = journal.taken_over_by(d.id)
             other = store.Download.get_or_none(store.Download.id == owner) if owner else None
-            words = "Its library files now belong to"
-        out[d.id] = (words, f"/download/{other.id}", other.name or other.id) if other is not None else None
+            said = "Its library files now belong to"
+        out[d.id] = (said, f"/download/{other.id}", other.name or other.id) if other is not None else None
     return out
 
 
