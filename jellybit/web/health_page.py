@@ -19,6 +19,7 @@ from pathlib import Path
 from flask import Blueprint, current_app, render_template
 
 from jellybit.health import Status
+from jellybit.qbit.managed import PASSWORD_FILE
 
 from . import render
 
@@ -137,14 +138,16 @@ def dot() -> tuple[str, str]:
     return "green", "all good"
 
 
-def qbittorrent_webui() -> tuple[str, bool] | None:
-    """(URL, managed?) of the qBittorrent WebUI in use, so a person can open it to look behind jellybit."""
+def qbittorrent_webui() -> tuple[str, bool, str, str] | None:
+    """(URL, managed?, user, where its password is) of the qBittorrent WebUI in use, so a person can open
+    it to look behind jellybit (the managed one has a generated password: say where it is kept)."""
+    settings = current_app.config["JELLYBIT"]
     runtime = current_app.extensions.get("jellybit.runtime")
     managed = runtime.services.get("managed_qbt") if runtime is not None else None
     if managed is not None:
-        return managed.url, True
-    url = current_app.config["JELLYBIT"].qbt_url
-    return (url, False) if url else None
+        return managed.url, True, settings.qbt_username, str(settings.data_dir / PASSWORD_FILE)
+    url = settings.qbt_url
+    return (url, False, settings.qbt_username, "") if url else None
 
 
 @bp.get("/health")
