@@ -314,6 +314,7 @@ def ingest_reason(code: str, *, data: bytes | None = None, limit: int | None = N
 INGEST = {
     "not_magnet": "This line is not a magnet link (magnet links start with “magnet:?”).",
     "invalid_magnet": "This magnet link is broken or cut off: copy it again.",
+    "zero_infohash": "This magnet's infohash is all zeros: no torrent has it, so it could never download.",
     "no_infohash": "This magnet link names no torrent (it has no xt=urn:btih:… or xt=urn:btmh:… part).",
     "empty": "Nothing to add: paste magnet links or choose .torrent files.",
     "malformed_torrent": "This .torrent is damaged or incomplete: download it again.",

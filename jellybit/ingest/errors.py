@@ -6,7 +6,7 @@ the message is for a human and says what was wrong (and, for bencode, at which b
 
 from __future__ import annotations
 
-__all__ = ["IngestError", "InvalidMagnet", "NoInfohash", "MalformedTorrent", "TooLarge", "Unsupported"]
+__all__ = ["IngestError", "InvalidMagnet", "NoInfohash", "ZeroInfohash", "MalformedTorrent", "TooLarge", "Unsupported"]
 
 
 class IngestError(Exception):
@@ -26,6 +26,12 @@ class InvalidMagnet(IngestError):
     """Raised when the text is not a magnet URI, is malformed, over-long, or has a bad btih/btmh value."""
 
     code = "invalid_magnet"
+
+
+class ZeroInfohash(InvalidMagnet):
+    """Raised for an infohash of all zeros: well-formed, but no torrent has it (it would wait forever)."""
+
+    code = "zero_infohash"
 
 
 class NoInfohash(IngestError):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote_to_bytes
 
 from jellybit.infohash import V1, V2, Infohash, InvalidInfohash, normalize
-from jellybit.ingest.errors import InvalidMagnet, NoInfohash
+from jellybit.ingest.errors import InvalidMagnet, NoInfohash, ZeroInfohash
 from jellybit.ingest.metainfo import normalize_name
 
 __all__ = ["MAX_MAGNET_BYTES", "Magnet", "find_magnets", "parse_magnet"]
@@ -117,7 +117,7 @@ def _infohash(xt: str) -> Infohash | None:
     found = _btih(value) if kind == "btih" else _btmh(value) if kind == "btmh" else None
     if found is not None and not found.hash.strip("0"):
         # no torrent has it: qBittorrent would take it and jellybit would wait for metadata in vain (issue 14)
-        raise InvalidMagnet(f"{kind} is all zeros: that is no torrent's infohash")
+        raise ZeroInfohash(f"{kind} is all zeros: that is no torrent's infohash")
     return found
 
 
