@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 
 import pytest
 
@@ -17,6 +18,20 @@ from tests.fakes.tmdb import API_KEY as TMDB_KEY
 from tests.fixtures.seeder import local_torrent
 
 pytestmark = pytest.mark.qbt
+
+
+LIFE = {"ingest", "qbittorrent", "recognition", "layout", "notification"}
+
+
+def has_stages(live, download_id: str, wanted: set[str] = LIFE, timeout: float = 10.0) -> bool:
+    """The download's log shows every stage in ``wanted`` — waited for: the notice's own record is written
+    after Telegram answered, a moment after the fake Bot API saw the call."""
+    deadline = time.monotonic() + timeout
+    while not wanted <= (found := stages(live, download_id)):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"stages {sorted(wanted - found)} missing from the log of {download_id}")
+        time.sleep(0.1)
+    return True
 
 
 def stages(live, download_id: str) -> set[str]:
@@ -87,7 +102,7 @@ def test_journey_api_client_batch_retry_and_conflict(live_jellybit, seeder, tmp_
 
     done_id = ids[0]
     fake_bot_api.wait_call("sendMessage", lambda p: f"undo:{done_id}" in json.dumps(p.get("reply_markup", "")))
-    assert {"ingest", "qbittorrent", "recognition", "layout", "notification"} <= stages(live, done_id)
+    assert has_stages(live, done_id)
     retry_records = [r for r in live.grep(failed_id) if r.get("service") == "qbittorrent"]
     assert retry_records and all(r["download_id"] == failed_id for r in retry_records)
 
@@ -132,7 +147,7 @@ def test_journey_telegram_season_pack_review_apply_undo(live_jellybit, fake_bot_
     answer = fake_bot_api.wait_call("answerCallbackQuery", lambda p: "outdated" in p.get("text", "").lower(),
                                     timeout=10)
     assert answer is not None
-    assert {"ingest", "qbittorrent", "recognition", "layout", "notification"} <= stages(live, download_id)
+    assert has_stages(live, download_id)
 
 
 def store_state(live, download_id: str) -> str:
