@@ -8,6 +8,8 @@ Auth as Jellyfin 12 (notes/jellyfin-api.md): only ``Authorization: MediaBrowser 
 from __future__ import annotations
 
 import re
+import socket
+import threading
 from http.server import ThreadingHTTPServer
 
 from . import FakeHTTPServer, Recorded, Reply
@@ -36,6 +38,18 @@ class FakeJellyfin(FakeHTTPServer):
         self.api_key, self.version = api_key, version
         self._failures: list[int] = []
         self._always: int | None = None
+        self._conns: set = set()
+        self._track(self._server)
+
+    def _track(self, server: ThreadingHTTPServer) -> None:
+        """Remember every accepted connection, so going down also drops kept-alive ones."""
+        serve = server.process_request
+
+        def process_request(request, address):
+            self._conns.add(request)
+            serve(request, address)
+
+        server.process_request = process_request
 
     # -- switches ---------------------------------------------------------------------------------
     def fail(self, status: int = 503, times: int | None = None) -> None:
@@ -56,13 +70,19 @@ class FakeJellyfin(FakeHTTPServer):
         self._server.shutdown()
         self._server.server_close()
         self._thread.join(5)
+        for conn in list(self._conns):  # a client's kept-alive connection must not outlive the server
+            try:
+                conn.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+        self._conns.clear()
 
     def come_back(self) -> None:
         """Listen again on the same port (the URL jellybit was configured with)."""
-        import threading
         self._server = ThreadingHTTPServer(("127.0.0.1", self._port), self._server.RequestHandlerClass)
         self._server.daemon_threads = True
         self._server.block_on_close = False
+        self._track(self._server)
         self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05},
                                         daemon=True)
         self._thread.start()
