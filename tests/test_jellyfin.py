@@ -248,3 +248,49 @@ def test_not_configured_means_no_row_and_no_job(settings):
     runtime = Runtime(settings)
     jellyfin.register_health(runtime)
     assert "jellyfin" not in runtime.health.run() and jellyfin.sender_job(settings) is None
+
+
+# -- end to end: jellybit as in production, the real qbittorrent-nox, the fake Jellyfin -------------------------
+
+
+@pytest.mark.qbt
+def test_live_apply_and_undo_reach_jellyfin_once_each_through_an_outage(live_jellybit, qbt_daemon, fake, tmp_path):
+    from tests import torrent_factory as tf
+    from tests.fixtures.qbt import eventually
+    pack = "The.Bear.S02.1080p.WEB-DL.x264-GRP"
+    tf.make_payload(qbt_daemon.downloads_dir / pack, {f"The.Bear.S02E0{n}.1080p.WEB-DL.x264-GRP.mkv": 300_000 + n
+                                                      for n in (1, 2)})
+    torrent = tf.make_torrent(qbt_daemon.downloads_dir / pack, "v1")
+    live = live_jellybit(jellyfin_url=fake.url, jellyfin_api_key=API_KEY,
+                         jellyfin_path_map=((str(tmp_path / "library"), "/media"),))
+    resp = live.api("POST", "/downloads", files={"torrent": ("pack.torrent", torrent)})
+    assert resp.status_code == 201, resp.text
+    did = resp.json()["items"][0]["download"]["id"]
+    live.wait_state(did, "done", timeout=60)
+    season = "/media/shows/The Bear/Season 02"
+    created = [(f"{season}/The Bear S02E0{n}.mkv", "Created") for n in (1, 2)]
+    eventually(lambda: assert_batches(fake, [created]), timeout=20)
+
+    fake.go_down()  # Jellyfin restarts while the person presses Undo
+    assert live.api("POST", f"/downloads/{did}/undo").json()["state"] == "reverted"
+    eventually(lambda: assert_attempted(did), timeout=20)
+    fake.come_back()
+    with store.connection():  # the backoff's wait, shortened: the next attempt is due now
+        store.database.execute_sql("UPDATE jellyfin_update SET next_attempt_at = ? WHERE status = 'pending'",
+                                   (format_ts(utcnow()),))
+    eventually(lambda: assert_batches(fake, [created, [(p, "Deleted") for p, _ in created]]), timeout=20)
+    calls = [r for r in live.grep('"service": "jellyfin"') if r.get("endpoint") == "Library/Media/Updated"]
+    assert calls and all(r.get("download_id") == did and r.get("infohash") for r in calls)
+    assert not live.grep(API_KEY)
+
+
+def assert_batches(fake, expected):
+    assert fake.batches() == expected
+
+
+def assert_attempted(download_id):
+    with store.connection():
+        row = store.database.execute_sql(
+            "SELECT j.attempts, j.last_error FROM jellyfin_update j JOIN state_change sc ON sc.id = j.state_change_id "
+            "WHERE sc.download_id = ? AND sc.to_state = 'reverted'", (download_id,)).fetchone()
+    assert row is not None and row[0] >= 1 and "unreachable" in (row[1] or "")
