@@ -294,3 +294,24 @@ def assert_attempted(download_id):
             "SELECT j.attempts, j.last_error FROM jellyfin_update j JOIN state_change sc ON sc.id = j.state_change_id "
             "WHERE sc.download_id = ? AND sc.to_state = 'reverted'", (download_id,)).fetchone()
     assert row is not None and row[0] >= 1 and "unreachable" in (row[1] or "")
+
+
+def test_an_upstream_error_that_echoes_the_key_is_redacted(tmp_path, marked):
+    from jellybit import redaction
+    from tests.fakes import Reply
+
+    class Echo(FakeJellyfin):
+        def handle(self, req):
+            return Reply(500, f"server error for {req.headers.get('authorization')}", {"Content-Type": "text/plain"})
+
+    key = "echoed-jellyfin-key-5150"
+    redaction.register_secret(key)  # as config.load does for every secret setting
+    _linked(tmp_path)
+    with Echo() as echo:
+        client = jellyfin.JellyfinClient(echo.url, key, timeout=2.0)
+        with pytest.raises(jellyfin.JellyfinError) as err:
+            client.system_info()
+        assert key not in str(err.value) and "***" in str(err.value)
+        jellyfin.run_once(client)
+        status = jellyfin.Health(client)()
+    assert key not in JellyfinUpdate.get().last_error and key not in status.detail + status.hint
