@@ -315,3 +315,27 @@ def test_an_upstream_error_that_echoes_the_key_is_redacted(tmp_path, marked):
         jellyfin.run_once(client)
         status = jellyfin.Health(client)()
     assert key not in JellyfinUpdate.get().last_error and key not in status.detail + status.hint
+
+
+def test_the_worker_schedules_the_sender_and_registers_the_row(tmp_path, marked, fake):
+    from jellybit import config, worker
+    from tests.fixtures.qbt import eventually
+    settings = config.load({"JELLYBIT_JELLYFIN_URL": fake.url, "JELLYBIT_JELLYFIN_API_KEY": API_KEY}, dotenv=None,
+                           data_dir=tmp_path / "data", qbt_url=refused_url(), qbt_managed="false",
+                           poll_interval=0.2)
+    web_only = Runtime(settings.replace(worker=False))
+    worker.start(web_only)
+    assert web_only.health.run()["jellyfin"].ok and "jobs" not in web_only.services
+
+    _linked(tmp_path)
+    runtime = Runtime(settings)
+    worker.start(runtime)
+    try:
+        assert runtime.services["jobs"].scheduler.get_job(jellyfin.JOB) is not None
+        eventually(lambda: _one_batch(fake), timeout=15)
+    finally:
+        runtime.stop()
+
+
+def _one_batch(fake):
+    assert len(fake.batches()) == 1
