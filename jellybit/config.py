@@ -114,6 +114,16 @@ def _networks(v: str) -> tuple[IPv4Network | IPv6Network, ...]:
     return tuple(out)
 
 
+def _jellyfin_path_map(v: str) -> tuple[tuple[str, str], ...]:
+    """``jellybit_prefix=jellyfin_prefix;…``: the qBittorrent map's format and parser, its words for this map."""
+    try:
+        return parse_path_map(v)
+    except ValueError as exc:
+        words = str(exc).replace("qbit_prefix=local_prefix", "jellybit_prefix=jellyfin_prefix")
+        raise ValueError(words.replace("qBittorrent prefix", "jellybit prefix").replace("local prefix",
+                                                                                       "Jellyfin prefix")) from None
+
+
 def _log_level(v: str) -> str:
     up = v.strip().upper()
     if up not in ("DEBUG", "INFO", "WARNING", "ERROR"):
@@ -185,6 +195,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("telegram_token", _str, None, "Telegram bot token", "unset", secret=True),
     Setting("telegram_chat_ids", _chat_ids, frozenset(), "chat ids the bot serves (comma-separated)", "unset"),
     Setting("telegram_api_url", _url, "https://api.telegram.org", "Bot API base URL", "`https://api.telegram.org`"),
+    Setting("jellyfin_url", _url, None, "Jellyfin server URL: told about every library change", "unset"),
+    Setting("jellyfin_api_key", _str, None, "Jellyfin API key (Dashboard → API Keys)", "unset", secret=True),
+    Setting("jellyfin_path_map", _jellyfin_path_map, (),
+            "`jellybit_prefix=jellyfin_prefix;…` when Jellyfin mounts the library elsewhere", "empty"),
     Setting("poll_interval", _seconds, 5.0, "worker poll interval (seconds)", "`5`"),
     Setting("add_timeout", _seconds, 600.0, "give up adding to qBittorrent after (seconds)", "`600`"),
     Setting("magnet_timeout", _seconds, 1800.0, "no metadata after (seconds) → failed", "`1800`"),
@@ -235,6 +249,9 @@ class Settings:
     telegram_token: str | None = None
     telegram_chat_ids: frozenset[int] = field(default_factory=frozenset)
     telegram_api_url: str = "https://api.telegram.org"
+    jellyfin_url: str | None = None
+    jellyfin_api_key: str | None = None
+    jellyfin_path_map: tuple[tuple[str, str], ...] = ()
     poll_interval: float = 5.0
     add_timeout: float = 600.0
     magnet_timeout: float = 1800.0
@@ -327,6 +344,9 @@ def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".
     if settings.telegram_token and not settings.telegram_chat_ids:
         problems.append("JELLYBIT_TELEGRAM_TOKEN is set but JELLYBIT_TELEGRAM_CHAT_IDS is empty: "
                         "the bot would serve nobody")
+    if settings.jellyfin_url and not settings.jellyfin_api_key:
+        problems.append("JELLYBIT_JELLYFIN_URL is set but JELLYBIT_JELLYFIN_API_KEY is empty: Jellyfin refuses "
+                        "calls without a key (make one in Dashboard → API Keys)")
     if problems:
         raise ConfigError(problems)
     redaction.register_settings(settings)  # from here on, no configured secret leaves a log or a page

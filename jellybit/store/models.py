@@ -239,3 +239,34 @@ class TelegramReply(BaseModel):
 
 
 MODELS = MODELS + (TelegramUpdate, TelegramReply)
+
+
+class JellyfinMark(BaseModel):
+    """The Jellyfin outbox's high-water mark (one row): changes before Jellyfin was configured are not replayed."""
+
+    id = IntegerField(primary_key=True)
+    since_id = ULIDField()
+    created_at = TimestampField(default=utcnow)
+
+    class Meta:
+        table_name = "jellyfin_mark"
+
+
+class JellyfinUpdate(BaseModel):
+    """What was told to Jellyfin about one state change (the outbox is ``state_change``, docs/jellyfin.md)."""
+
+    state_change = ForeignKeyField(StateChange, primary_key=True, backref="jellyfin_updates", on_delete="CASCADE",
+                                   column_name="state_change_id")
+    status = TextField(default="pending")  # pending | sent | skipped | gave_up
+    updates = TextField(null=True)  # JSON [{"Path", "UpdateType"}], jellybit's paths
+    attempts = IntegerField(default=0)
+    next_attempt_at = TimestampField(null=True)
+    last_error = TextField(null=True)
+    created_at = TimestampField(default=utcnow)
+    sent_at = TimestampField(null=True)
+
+    class Meta:
+        table_name = "jellyfin_update"
+
+
+MODELS = MODELS + (JellyfinMark, JellyfinUpdate)

@@ -7,7 +7,7 @@ scheduler.
 
 from __future__ import annotations
 
-from jellybit import logs, recognizer
+from jellybit import jellyfin, logs, recognizer
 from jellybit.health import Status
 from jellybit.layout import desync, linker
 from jellybit.qbit.client import QbitClient
@@ -49,6 +49,7 @@ def resolve_qbt_url(runtime: Runtime) -> str:
 
 def start(runtime: Runtime) -> None:
     s = runtime.settings
+    jellyfin.register_health(runtime)  # first: shown also without the worker, or when qBittorrent fails to start
     url = resolve_qbt_url(runtime)
     managed = runtime.services.get("managed_qbt")
     if managed is not None:  # the managed WebUI's own password (issue 14), not the setting's default
@@ -68,6 +69,8 @@ def start(runtime: Runtime) -> None:
     jobs.add("recognize", lambda: recognize.recognize_pending(s, files_for), s.poll_interval)
     jobs.add("link", lambda: linker.link_pending(s, recognizer.layout_input), s.poll_interval)
     jobs.add("reconcile_desync", lambda: desync.reconcile_all(sync.torrent_present), DESYNC_INTERVAL)
+    if (tell_jellyfin := jellyfin.sender_job(s)) is not None:
+        jobs.add(jellyfin.JOB, tell_jellyfin, s.poll_interval)
     runtime.services["jobs"] = jobs
     jobs.start()
     runtime.on_stop(jobs.stop)
