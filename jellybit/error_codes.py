@@ -19,6 +19,8 @@ CODES: dict[str, tuple[str, str]] = {
     "unsafe_path": ("a file name in the torrent points outside its folder", "It is refused: Cancel it."),
     "taken_over": ("the same torrent was added again, and that download now owns the library files",
                    "Open the newer download; Relink here takes the files back."),
+    "recognition_error": ("recognising it failed several times (the reason is below)",
+                          "Open the review: set the type or title, or Rerecognize."),
     "plan_problem": ("the files could not be placed", "Open the review: fix the type, title or season."),
 }
 

@@ -64,14 +64,48 @@ def recognize_one(download_id: str, settings: Settings, files_for: FilesFor) -> 
         return to
 
 
-def recognize_pending(settings: Settings, files_for: FilesFor) -> None:
-    """The job: every download waiting for recognition, oldest first; one failure never stops the rest."""
+MAX_ATTEMPTS = 3  # a download that raised this many passes in a row goes to review with the reason
+
+# download id → consecutive passes that raised (in memory: a restart gives each download fresh attempts).
+_failures: dict[str, int] = {}
+
+
+def recognize_pending(settings: Settings, files_for: FilesFor) -> dict[str, str]:
+    """The job: every download waiting for recognition, oldest first; one failure never stops the rest.
+
+    Any exception is contained: logged with the download's id and counted, and after
+    :data:`MAX_ATTEMPTS` failing passes the download moves to ``review`` with the error as its reason,
+    so one broken download neither blocks the others nor loops forever. Returns id → error text of the
+    downloads that failed in this pass."""
     ids = [d.id for d in store.Download.select(store.Download.id)
            .where(store.Download.state.in_(("completed", "recognizing"))).order_by(store.Download.id)]
+    failed: dict[str, str] = {}
     for download_id in ids:
         try:
             recognize_one(download_id, settings, files_for)
+            _failures.pop(download_id, None)
         except store.StoreError as exc:  # moved on meanwhile (cancelled, deferred): nothing to do
             log.info("recognition skipped: %s", exc, extra={"download_id": download_id})
+        except Exception as exc:  # noqa: BLE001 - contained: the others are still recognised
+            failed[download_id] = f"{type(exc).__name__}: {exc}"
+            _give_up_or_count(download_id, exc)
+    return failed
 
 
+def _give_up_or_count(download_id: str, exc: Exception) -> None:
+    n = _failures.get(download_id, 0) + 1
+    _failures[download_id] = n
+    log.exception("recognition failed (attempt %d of %d)", n, MAX_ATTEMPTS,
+                  extra={"download_id": download_id, "attempt": n, "error_type": type(exc).__name__})
+    if n < MAX_ATTEMPTS:
+        return
+    reason = f"recognition failed {n} times: {type(exc).__name__}: {exc}"[:500]
+    try:
+        with store.write_tx():
+            if store.get(download_id).state == "completed":
+                store.set_state(download_id, "recognizing")
+            store.set_state(download_id, "review", error_code="recognition_error", error_message=reason)
+    except Exception as exc2:  # noqa: BLE001 - the next pass tries again
+        log.warning("could not move the download to review: %s", exc2, extra={"download_id": download_id})
+        return
+    _failures.pop(download_id, None)
