@@ -20,6 +20,7 @@ from collections.abc import Callable
 from jellybit import logs, store
 
 from . import journal, ownership
+from .serial import serialised
 
 __all__ = ["source_ok", "targets_ok", "reconcile_desync", "reconcile_all", "reconcile_to_reality", "release_taken_over",
            "DESYNC_STATES"]
@@ -81,6 +82,11 @@ def release_taken_over(download_id: str) -> bool:
     """A download whose every library link another download took over (the same torrent added again
     and linked to the same files) is no longer in the library: ``→ reverted`` with ``taken_over``, its
     card naming the new owner. True when it moved. A download that keeps some links stays as it is."""
+    with serialised(download_id):
+        return _release_taken_over(download_id)
+
+
+def _release_taken_over(download_id: str) -> bool:
     d = store.Download.get_or_none(store.Download.id == download_id)
     if d is None or d.state != "done" or _has_links(d.id):  # done → reverted is the only edge for it
         return False
@@ -99,11 +105,17 @@ def reconcile_desync(download_id: str, torrent_present: TorrentPresent) -> str |
     new state, or None when nothing changed (already right, unknown source, or not a desync state).
 
     "Every link present" over zero links is never ``done``: a download with no live link left is
-    either taken over by another download (→ ``reverted``) or missing its targets."""
+    either taken over by another download (→ ``reverted``) or missing its targets. Serialised with the
+    other layout operations on the download: the state is read under the lock, never before."""
+    with serialised(download_id):
+        return _reconcile_desync(download_id, torrent_present)
+
+
+def _reconcile_desync(download_id: str, torrent_present: TorrentPresent) -> str | None:
     d = store.Download.get_or_none(store.Download.id == download_id)
     if d is None or d.state not in DESYNC_STATES:
         return None
-    if release_taken_over(d.id):
+    if _release_taken_over(d.id):
         return "reverted"
     with logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)]):
         src = source_ok(d, torrent_present)
@@ -148,6 +160,11 @@ def reconcile_to_reality(download_id: str, torrent_present: TorrentPresent) -> b
     still in the library) or ``deleted`` (nothing left). None → unknown (qBittorrent unreachable):
     nothing changed, and the caller should refuse for now rather than guess.
     """
+    with serialised(download_id):
+        return _reconcile_to_reality(download_id, torrent_present)
+
+
+def _reconcile_to_reality(download_id: str, torrent_present: TorrentPresent) -> bool | None:
     d = store.get(download_id)
     with logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)]):
         src = source_ok(d, torrent_present)
