@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
+import subprocess
 import threading
 from datetime import timedelta
 
@@ -13,11 +17,9 @@ from jellybit.ingest import service
 from jellybit.store.fields import utcnow
 from jellybit.worker.qbt_sync import QbtSync
 
-pytestmark = pytest.mark.qbt
-
 
 @pytest.fixture
-def settings(tmp_path, qbt_daemon):
+def qsettings(tmp_path, qbt_daemon):
     return config.load({}, dotenv=None, data_dir=tmp_path / "data", database=tmp_path / "data" / "jb.db",
                        qbt_url=qbt_daemon.url, poll_interval=0.2)
 
@@ -30,8 +32,9 @@ def _age(download_id: str, minutes: float) -> None:
 # -- item 1: the add timeout never counts an outage ------------------------------------------------------
 
 
-def test_downloads_queued_during_a_qbittorrent_outage_are_added_when_it_is_back(db, qbt, qbt_daemon, settings):
-    sync = QbtSync(settings, qbt_daemon.client(timeout=2.0))
+@pytest.mark.qbt
+def test_downloads_queued_during_a_qbittorrent_outage_are_added_when_it_is_back(db, qbt, qbt_daemon, qsettings):
+    sync = QbtSync(qsettings, qbt_daemon.client(timeout=2.0))
     qbt_daemon.stop()
     try:
         ids = [service.ingest_magnet("magnet:?xt=urn:btih:" + c * 40).download_id for c in "bcd"]
@@ -48,9 +51,10 @@ def test_downloads_queued_during_a_qbittorrent_outage_are_added_when_it_is_back(
         assert d.state == "downloading", (d.state, d.error_message)
 
 
-def test_the_add_timeout_fails_only_after_real_attempts_while_qbittorrent_answered(db, qbt, qbt_daemon, settings,
+@pytest.mark.qbt
+def test_the_add_timeout_fails_only_after_real_attempts_while_qbittorrent_answered(db, qbt, qbt_daemon, qsettings,
                                                                                      tmp_path):
-    sync = QbtSync(settings.replace(add_timeout=0.3), qbt_daemon.client())
+    sync = QbtSync(qsettings.replace(add_timeout=0.3), qbt_daemon.client())
     gone = tmp_path / "gone.torrent"  # a stored .torrent that vanished: every attempt sends nothing
     got = store.create_download_if_no_active(hashes=[Infohash("e" * 40, "v1")], source_ref=str(gone),
                                              source_kind="torrent")
@@ -69,10 +73,11 @@ def test_the_add_timeout_fails_only_after_real_attempts_while_qbittorrent_answer
 # -- item 5: a tick's reads are done before its writes; one failing step never skips the others ----------
 
 
-def test_ingest_committing_while_process_catched_runs_does_not_lock_the_tick(db, qbt, qbt_daemon, settings,
+@pytest.mark.qbt
+def test_ingest_committing_while_process_catched_runs_does_not_lock_the_tick(db, qbt, qbt_daemon, qsettings,
                                                                              monkeypatch):
     ids = [service.ingest_magnet("magnet:?xt=urn:btih:" + c * 40).download_id for c in "1234"]
-    sync = QbtSync(settings, qbt_daemon.client())
+    sync = QbtSync(qsettings, qbt_daemon.client())
     real_add = QbtSync._add
 
     def add_while_ingesting(self, d):
@@ -90,8 +95,9 @@ def test_ingest_committing_while_process_catched_runs_does_not_lock_the_tick(db,
     assert {store.get(i).state for i in ids} == {"downloading"}
 
 
-def test_a_failing_step_does_not_skip_the_rest_of_the_tick(db, qbt, qbt_daemon, settings, monkeypatch):
-    sync = QbtSync(settings, qbt_daemon.client())
+@pytest.mark.qbt
+def test_a_failing_step_does_not_skip_the_rest_of_the_tick(db, qbt, qbt_daemon, qsettings, monkeypatch):
+    sync = QbtSync(qsettings, qbt_daemon.client())
     ran = []
 
     def boom():
@@ -103,3 +109,40 @@ def test_a_failing_step_does_not_skip_the_rest_of_the_tick(db, qbt, qbt_daemon, 
     sync.tick()
     assert ran == ["follow", "check_timeouts"]
     assert "disk on fire" in sync.last_errors["process_catched"] and sync.failed_ticks == 1
+
+
+# -- item 9: an unwritable database says so ------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def unwritable(path):
+    """The database file made read-only for new connections (root ignores modes: the immutable flag)."""
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "+i", str(path)], check=True)
+    else:
+        os.chmod(path, 0o444)
+    try:
+        yield
+    finally:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(path)], check=True)
+        else:
+            os.chmod(path, 0o644)
+
+
+def test_an_unwritable_database_is_red_on_health_and_api_errors_name_the_cause(api, app, tmp_path):
+    from jellybit.health import database_check
+    assert database_check().ok
+    path = store.database.database
+    store.database.close()  # the next request opens a new connection, as after a restart
+    with unwritable(path):
+        status = database_check()
+        assert not status.ok and "read-only" in status.detail, status.detail
+        resp = api.post("/api/v1/downloads", json={"magnet": "magnet:?xt=urn:btih:" + "f1" * 20})
+        body = resp.get_json()
+        assert resp.status_code == 503 and body["code"] == "database_unavailable", body
+        assert "read-only" in body["error"] and str(path) in body["error"]
+        health = api.get("/api/v1/health").get_json()
+        assert "read-only" in json.dumps(health)
+        store.database.close()
+    assert database_check().ok
