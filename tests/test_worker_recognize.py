@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from jellybit import recognition, store
 from jellybit.infohash import normalize
 from jellybit.worker import recognize as rw
@@ -37,3 +39,13 @@ def test_one_download_that_raises_does_not_stop_the_others_and_goes_to_review_af
     history = [r.to_state for r in store.StateChange.select().where(store.StateChange.download == broken)
                .order_by(store.StateChange.id)]
     assert history == ["completed", "recognizing", "review"]
+
+
+@pytest.mark.qbt
+def test_a_download_whose_torrent_is_gone_goes_to_review_instead_of_waiting_forever(db, settings, qbt, qbt_daemon):
+    d = completed("Heat.1995.1080p.BluRay", 3)  # nothing in qBittorrent has its hash
+    files_for = rw.files_from_qbittorrent(qbt_daemon.client())
+    assert rw.recognize_pending(settings, files_for) == {}
+    got = store.get(d)
+    assert got.state == "review" and got.error_code == "source_missing"
+    assert "no longer in qBittorrent" in got.error_message

@@ -9,7 +9,9 @@ source      target ✓        target ✗
 
 source ✓ = the torrent is present in qBittorrent AND its files are on disk; target ✓ = every live
 link exists with the recorded identity. "Unknown" never counts as "gone": when ``torrent_present``
-answers None (qBittorrent unreachable) nothing is changed — the lesson of qbit_manage#1379.
+answers None (qBittorrent unreachable) the source is never judged — the lesson of qbit_manage#1379 —
+and the only move is the certain one: a ``done`` download whose links are missing is not done
+(→ ``target_missing``; the source is judged once qBittorrent answers).
 """
 
 from __future__ import annotations
@@ -60,6 +62,11 @@ def source_ok(download: store.Download, torrent_present: TorrentPresent) -> bool
         st = ownership.lstat_or_none(path)
         if st is None or not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)):
             return False
+    for r in journal.live_rows(download.id):  # a hard link's source must still BE the linked file
+        if r.method == "hardlink" and r.inode is not None:
+            st = ownership.lstat_or_none(r.source)
+            if st is None or (st.st_dev, st.st_ino) != (r.device, r.inode):
+                return False  # replaced (deleted and downloaded again): the library holds the old copy
     return True
 
 
@@ -119,18 +126,24 @@ def _reconcile_desync(download_id: str, torrent_present: TorrentPresent) -> str 
         return "reverted"
     with logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)]):
         src = source_ok(d, torrent_present)
-        if src is None:
-            return None
         tgt, bad = targets_ok(d.id)
         if not _has_links(d.id):
             tgt = False  # no link at all: never "all present" (and without a source: deleted, not orphaned)
-        to = _MATRIX[(src, tgt)]
+        if src is None:
+            # qBittorrent cannot tell about the source, but the library can be seen: a done download
+            # whose links are gone is not "done" (issue 15). Which of target_missing/deleted it is
+            # gets settled once qBittorrent answers; nothing else moves on an unknown.
+            if d.state != "done" or tgt:
+                return None
+            to = "target_missing"
+        else:
+            to = _MATRIX[(src, tgt)]
         if to == d.state:
             return None
         message = None
         if bad:
             message = f"{len(bad)} library file(s) missing or replaced, e.g. {bad[0]}"
-        if not src:
+        if src is False:
             message = "the torrent or its files are gone" + (f"; {message}" if message else "")
         store.set_state(d.id, to, error_code=None if to == "done" else to, error_message=message)
         log.info("desync: %s → %s", d.state, to, extra={"source_ok": src, "targets_ok": tgt, "bad": bad[:10]})

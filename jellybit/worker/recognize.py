@@ -24,13 +24,19 @@ log = logs.get_logger(__name__)
 FilesFor = Callable[[store.Download], list[recognition.FileInput]]
 
 
+class TorrentGone(LookupError):
+    """qBittorrent answered, and it has no torrent with any of the download's hashes."""
+
+
 def files_from_qbittorrent(client: QbitClient) -> FilesFor:
     """The download's files as qBittorrent reports them (wanted files only)."""
 
     def files_for(d: store.Download) -> list[recognition.FileInput]:
         hashes = store.hashes_of(d.id)
         torrent = client.find(hashes)
-        ident_ = torrent["hash"] if torrent else api_id(hashes)
+        if torrent is None:
+            raise TorrentGone("the torrent is no longer in qBittorrent (removed by hand?)")
+        ident_ = torrent.get("hash") or api_id(hashes)
         files = client.files(ident_)
         return [recognition.FileInput(f["name"], int(f.get("size") or 0)) for f in files
                 if int(f.get("priority", 1)) != 0]
@@ -47,6 +53,13 @@ def recognize_one(download_id: str, settings: Settings, files_for: FilesFor) -> 
         except qerr.QbitError as exc:
             log.warning("file list unavailable, recognition postponed: %s", exc)
             return None
+        except TorrentGone as exc:  # waiting would be forever: the person decides (review), truthfully
+            with store.write_tx():
+                if store.get(d.id).state == "completed":
+                    store.set_state(d.id, "recognizing")
+                store.set_state(d.id, "review", error_code="source_missing", error_message=str(exc))
+            log.warning("recognition impossible: %s", exc)
+            return "review"
         if not files:
             log.warning("qBittorrent lists no files yet; recognition postponed")
             return None
