@@ -235,6 +235,9 @@ class World:
             try:
                 local_torrent(self.tmp / "qbt" / "downloads", bt.name, dict(files), bt.kind)
                 done.append(bt.name)
+                # new files (new inodes) at the sources of the links: unknown to jellybit until desync
+                self.dirty.update(str(d.id) for d in store.Download.select(store.Download.id)
+                                  .where(store.Download.state == "done"))
             except OSError:  # qBittorrent is still deleting the folder: next time
                 pass
         return f"restore local data {done}"
@@ -302,8 +305,8 @@ def violations(w: World, *, settled: bool = False) -> list[str]:
     # 2. every done download has every planned link, with its source's inode
     roots = Roots.from_settings(w.settings)
     for d in store.Download.select().where(store.Download.state == "done"):
-        if d.id in w.dirty and not settled:
-            continue  # deleted behind jellybit's back since the last desync pass: it cannot know yet
+        if str(d.id) in w.dirty and not settled:
+            continue  # changed behind jellybit's back since the last desync pass: it cannot know yet
         rows = journal.live_rows(d.id)
         if not rows:
             out.append(f"{d.id} is done with no link")
