@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 API_KEY = "bench-api-key-0123456789"
 GOAL_P99_MS = 25.0
 WRITERS, READERS, POLLERS = 4, 2, 2
-WRITE_EVERY = WRITERS / 13.0  # seconds between two magnets of one writer: ~13 magnets/s in all
+WRITE_EVERY = WRITERS / 13.0  # seconds between two magnets of one writer: ~13 magnets/s with 4 writers
 
 
 def free_port() -> int:
@@ -50,15 +50,18 @@ def serve(port: int, data_dir: str, qbt_url: str, seconds: float) -> None:
     from jellybit.runtime import Runtime
     from jellybit.web import create_app
     logs.configure("ERROR")
+    if os.environ.get("JELLYBIT_BENCH_SWITCH"):
+        sys.setswitchinterval(float(os.environ["JELLYBIT_BENCH_SWITCH"]))
     settings = config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=Path(data_dir),
-                           database=Path(data_dir) / "jb.db", qbt_url=qbt_url, poll_interval=1.0)
+                           database=Path(data_dir) / "jb.db", qbt_url=qbt_url, poll_interval=1.0,
+                           worker=os.environ.get("JELLYBIT_BENCH_WORKER", "1") == "1")
     runtime = Runtime(settings)
     app = create_app(settings, runtime=runtime)
     runtime.start()
     server = waitress.create_server(app, host="127.0.0.1", port=port, threads=8)
     threading.Thread(target=server.run, daemon=True).start()
     time.sleep(seconds)
-    sync = runtime.services["qbt_sync"]
+    sync = runtime.services["qbt_sync"]  # JELLYBIT_BENCH_WORKER=0: no jobs (to attribute the cost)
     print(json.dumps({"ticks": sync.ticks, "failed_ticks": sync.failed_ticks}), flush=True)
     runtime.stop()
     server.close()
@@ -69,7 +72,7 @@ def pct(values: list[float], p: float) -> float:
     return s[min(len(s) - 1, int(len(s) * p))] * 1000 if s else float("nan")
 
 
-def run_load(url: str, seconds: float, *, writers: bool) -> tuple[list[float], dict[str, int]]:
+def run_load(url: str, seconds: float, *, writers: int = 0, pollers: int = 0) -> tuple[list[float], dict[str, int]]:
     """Readers' latencies (seconds) and the status counts of everyone."""
     stop = time.monotonic() + seconds
     lat: list[float] = []
@@ -107,9 +110,8 @@ def run_load(url: str, seconds: float, *, writers: bool) -> tuple[list[float], d
             time.sleep(0.5)
 
     threads = [threading.Thread(target=reader) for _ in range(READERS)]
-    if writers:
-        threads += [threading.Thread(target=writer, args=(i,)) for i in range(WRITERS)]
-        threads += [threading.Thread(target=poller) for _ in range(POLLERS)]
+    threads += [threading.Thread(target=writer, args=(i,)) for i in range(writers)]
+    threads += [threading.Thread(target=poller) for _ in range(pollers)]
     for t in threads:
         t.start()
     for t in threads:
@@ -121,6 +123,8 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--serve", nargs=4)
+    parser.add_argument("--pollers", type=int, default=POLLERS, help="polling pages (to attribute the cost)")
+    parser.add_argument("--writers", type=int, default=WRITERS, help="writers (to attribute the cost)")
     args = parser.parse_args()
     if args.serve:
         serve(int(args.serve[0]), args.serve[1], args.serve[2], float(args.serve[3]))
@@ -145,16 +149,16 @@ def main() -> int:
                     if time.monotonic() > deadline:
                         raise
                     time.sleep(0.1)
-            base, base_codes = run_load(url, baseline_s, writers=False)
-            loaded, codes = run_load(url, args.seconds, writers=True)
+            base, base_codes = run_load(url, baseline_s)
+            loaded, codes = run_load(url, args.seconds, writers=args.writers, pollers=args.pollers)
             out, _ = child.communicate(timeout=life + 30)
         finally:
             if child.poll() is None:
                 child.kill()
             qbt.stop()
     ticks = json.loads(out.strip().splitlines()[-1])
-    print(f"GET /api/v1/downloads?limit=50 — {READERS} readers back to back; under load also {WRITERS} writers "
-          f"(~13 magnets/s) and {POLLERS} polling pages, for {args.seconds:.0f} s; 2 cores shared")
+    print(f"GET /api/v1/downloads?limit=50 — {READERS} readers back to back; under load also {args.writers} writers "
+          f"(~{13 * args.writers / WRITERS:.0f} magnets/s) and {args.pollers} polling pages, for {args.seconds:.0f} s; 2 cores shared")
     print(f"{'':28} {'requests':>9} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
     for label, lat in (("baseline: idle jellybit", base), ("jellybit under load", loaded)):
         print(f"{label:28} {len(lat):9d} {pct(lat, 0.5):8.1f} {pct(lat, 0.99):8.1f} {pct(lat, 1.0):8.1f}")
