@@ -85,6 +85,7 @@ class QbtSync:
         self.ticks = 0
         self.failed_ticks = 0  # ticks in which at least one step raised
         self.last_errors: dict[str, str] = {}  # step → the last error of the latest tick
+        self.slowest: dict[str, float] = {}  # step → its longest run so far, seconds (benchmarks, diagnosis)
 
     # -- health -------------------------------------------------------------------------------------
 
@@ -162,6 +163,7 @@ class QbtSync:
         self.ticks += 1
         self.last_errors = {}
         for name, step in steps:  # one step failing never skips the others (issue 15, item 5)
+            t0 = time.perf_counter()
             try:
                 step()
             except (qerr.QbitUnavailable, qerr.QbitAuthError) as exc:
@@ -170,6 +172,10 @@ class QbtSync:
             except Exception as exc:  # noqa: BLE001 - logged and counted; the next step still runs
                 log.exception("worker step %s failed", name, extra={"step": name})
                 self.last_errors[name] = f"{type(exc).__name__}: {exc}"
+            finally:
+                took = time.perf_counter() - t0
+                if took > self.slowest.get(name, 0.0):
+                    self.slowest[name] = took
         if self.last_errors:
             self.failed_ticks += 1
 
