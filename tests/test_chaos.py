@@ -21,6 +21,8 @@ import os
 import random
 import signal
 import sqlite3
+import subprocess
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -404,5 +406,90 @@ def test_chaos(tmp_path, seeder):
               f"failed ticks {w.sync.failed_ticks}")
     finally:
         apply_mod._checkpoint = None
+        w.daemon.stop()
+        store.close_database()
+
+
+# -- jellybit itself SIGKILLed: app.py as a child process, killed at random moments ---------------------
+
+ROOT = Path(__file__).resolve().parents[1]
+API_KEY = "chaos-api-key-0123456789abcdef"
+KILL_ROUNDS = int(os.environ.get("JELLYBIT_CHAOS_KILLS", "5"))
+
+
+def _start_app(w: World, port: int) -> subprocess.Popen:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JELLYBIT_")}
+    env.update({"JELLYBIT_API_KEY": API_KEY, "JELLYBIT_DATA_DIR": str(w.settings.data_dir),
+                "JELLYBIT_DATABASE": str(w.settings.database), "JELLYBIT_QBT_URL": w.daemon.url,
+                "JELLYBIT_MOVIES_DIR": str(w.settings.movies_dir), "JELLYBIT_SHOWS_DIR": str(w.settings.shows_dir),
+                "JELLYBIT_PORT": str(port), "JELLYBIT_POLL_INTERVAL": "0.2", "JELLYBIT_MAGNET_TIMEOUT": "5",
+                "JELLYBIT_ADD_TIMEOUT": "5", "JELLYBIT_LOG_LEVEL": "WARNING"})
+    return subprocess.Popen([sys.executable, str(ROOT / "app.py")], cwd=w.tmp / "data", env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def _api(url: str, method: str, path: str, **kw):
+    import requests
+    try:
+        return requests.request(method, url + path, headers={"X-Api-Key": API_KEY}, timeout=5, **kw)
+    except requests.RequestException:
+        return None
+
+
+def test_chaos_sigkill_of_jellybit(tmp_path, seeder):
+    """jellybit (app.py: web + worker in one process) SIGKILLed at random moments while magnets and
+    commands arrive through the API; after every kill, and after a last run left alone, the invariants."""
+    require_qbittorrent_nox()
+    seed = int(os.environ.get("JELLYBIT_CHAOS_SEED") or random.SystemRandom().randrange(1 << 32))
+    print(f"\nchaos (SIGKILL) seed {seed}, {KILL_ROUNDS} kills: JELLYBIT_CHAOS_SEED={seed}")
+    rng = random.Random(seed)
+    store.close_database()
+    w = World(tmp_path, seeder, rng)  # the test's own jellybit objects only read here
+    (tmp_path / "data").mkdir(exist_ok=True)
+    seeded = [t for t, how in w.torrents if how == "seeded"]
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    kills = 0
+    try:
+        for round_ in range(KILL_ROUNDS + 1):
+            proc = _start_app(w, port)
+            deadline = time.monotonic() + 20
+            while _api(url, "GET", "/api/v1/health") is None:
+                assert proc.poll() is None, f"seed {seed}: jellybit exited with {proc.returncode} on start"
+                assert time.monotonic() < deadline, f"seed {seed}: jellybit did not answer"
+                time.sleep(0.1)
+            last = round_ == KILL_ROUNDS
+            until = time.monotonic() + (12.0 if last else rng.uniform(0.5, 4.0))
+            while time.monotonic() < until:
+                r = rng.random()
+                if r < 0.3 and not last:
+                    t = rng.choice(seeded)
+                    w.ingested.update(h.hash for h in t.hashes)
+                    _api(url, "POST", "/api/v1/downloads", json={"magnet": t.magnet(seeder.peer)})
+                elif r < 0.6 and not last:
+                    listing = _api(url, "GET", "/api/v1/downloads?limit=50")
+                    items = listing.json().get("items", []) if listing is not None and listing.ok else []
+                    if items:
+                        d = rng.choice(items)
+                        name = rng.choice(["retry", "cancel", "defer", "apply", "undo", "relink"])
+                        _api(url, "POST", f"/api/v1/downloads/{d['id']}/{name}", json={})
+                time.sleep(rng.uniform(0.02, 0.3))
+            if last:
+                proc.terminate()
+                proc.wait(20)
+            else:
+                proc.kill()  # SIGKILL: no handler, no cleanup, wherever it was
+                proc.wait(10)
+                kills += 1
+            store.open_database(w.settings.database)
+            bad = [v for v in violations(w) if "planned links" not in v]
+            assert not bad, f"seed {seed}, after kill {kills}:\n  " + "\n  ".join(bad)
+            store.close_database()
+        store.open_database(w.settings.database)
+        bad = violations(w, settled=True)
+        assert not bad, f"seed {seed}, after the last run:\n  " + "\n  ".join(bad)
+        states = collections.Counter(d.state for d in store.Download.select(store.Download.state))
+        print(f"chaos (SIGKILL) seed {seed}: {kills} kills of jellybit; final states {dict(states)}; nothing lost")
+    finally:
         w.daemon.stop()
         store.close_database()
