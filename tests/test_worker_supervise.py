@@ -13,6 +13,7 @@ from jellybit.health import Status
 from jellybit.ingest import service
 from jellybit.qbit.managed import ManagedQbittorrent, free_port
 from jellybit.runtime import Runtime
+from jellybit.web import create_app
 from jellybit.worker.supervise import CommandClient, Supervisor
 from tests.fixtures.qbt import eventually, require_qbittorrent_nox
 
@@ -72,7 +73,7 @@ def test_a_start_that_fails_is_retried_with_backoff_and_health_says_why(managed,
 
 def test_the_worker_runs_even_when_the_managed_qbittorrent_cannot_start(tmp_path, db):
     require_qbittorrent_nox()
-    settings = config.load({}, dotenv=None, data_dir=tmp_path / "data", database=tmp_path / "data" / "jb.db",
+    settings = config.load({}, dotenv=None, data_dir=tmp_path / "data", database=store.database.database,
                            poll_interval=0.2).replace(qbt_url=None, qbt_managed="auto")
     holder = ManagedQbittorrent(settings.data_dir / "qbittorrent", tmp_path / "x")
     holder._lock_profile()
@@ -83,6 +84,11 @@ def test_the_worker_runs_even_when_the_managed_qbittorrent_cannot_start(tmp_path
         status = runtime.health.run()["qbittorrent"]
         assert not status.ok and "could not start" in status.detail
         assert "could not start" in runtime.services["qbt_problem"]()
+        waiting = service.ingest_magnet("magnet:?xt=urn:btih:" + "ac" * 20).download_id
+        app = create_app(settings, runtime=runtime)
+        app.config["TESTING"] = True
+        card = app.test_client().get(f"/download/{waiting}/card").get_data(as_text=True)
+        assert "Not sent to qBittorrent yet" in card and "could not start" in card, card
         holder._unlock_profile()
         sup = runtime.services["qbt_supervisor"]
         sup.next_try = 0.0

@@ -193,8 +193,12 @@ class Card:
         return [a for a in self.actions if a not in REVIEW_ACTIONS]
 
 
-def error_words(d: store.Download, settings) -> tuple[str, str] | None:
-    """(what happened, what to do) for the download's error, or None."""
+def error_words(d: store.Download, settings, qbt_problem: str | None = None) -> tuple[str, str] | None:
+    """(what happened, what to do) for the download's error, or None. A new download that cannot reach
+    qBittorrent says why (``qbt_problem``: the worker's word for what is wrong, issue 15 item 6)."""
+    if d.state == "catched" and not d.error_code and qbt_problem:
+        return (f"not sent to qBittorrent yet: {qbt_problem}",
+                "It is sent as soon as qBittorrent answers; the health page has the details.")
     if not d.error_code and not d.error_message:
         return None
     known = error_codes.words(d.error_code, settings)
@@ -285,10 +289,20 @@ def sentence(text: str | None) -> str:
     return text[:1].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
 
 
+def _qbt_problem(d: store.Download) -> str | None:
+    """What keeps qBittorrent out of reach, from the worker (None when it is up or unknown)."""
+    if d.state != "catched":
+        return None
+    runtime = current_app.extensions.get("jellybit.runtime")
+    problem = runtime.services.get("qbt_problem") if runtime is not None else None
+    return problem() if problem is not None else None
+
+
 def install(app) -> None:
     """Filters and globals the templates share."""
     app.jinja_env.filters.update(size=size_words, speed=speed_words, eta=eta_words, ago=ago, exact=exact_time,
                                  short_hash=short_hash, breakable=breakable, sentence=sentence)
     app.jinja_env.globals.update(
-        error_words=lambda d: error_words(d, current_app.config["JELLYBIT"]), action_labels=ACTION_LABELS,
+        error_words=lambda d: error_words(d, current_app.config["JELLYBIT"], _qbt_problem(d)),
+        action_labels=ACTION_LABELS,
         state_words=STATE_WORDS, group_of=GROUP_OF)
