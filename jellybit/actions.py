@@ -8,6 +8,7 @@ them: ``NotFound`` → 404, ``IllegalTransition``/``InfohashTaken``/``ActionErro
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -55,6 +56,20 @@ def _refuse_terminal(d: store.Download, to: str) -> None:
 
 def _context(d: store.Download):
     return logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)])
+
+
+LAYOUT_WAIT = 5.0  # seconds a command waits for a layout operation on the same download to finish
+
+
+@contextlib.contextmanager
+def _layout_lock(d: store.Download):
+    """The download's layout lock for a command: bounded, so a web thread never waits for long."""
+    from jellybit.layout.serial import LayoutBusy, serialised
+    try:
+        with serialised(d.id, timeout=LAYOUT_WAIT):
+            yield
+    except LayoutBusy as exc:
+        raise ActionError("its files are being placed right now; try again in a moment", code="busy") from exc
 
 
 def retry(download_id: str, deps: Deps) -> store.Download:
@@ -186,10 +201,9 @@ def apply(download_id: str, deps: Deps, candidate_id: str | None = None) -> stor
     re-run recognition and ``→ linking`` are then one transaction, so a refusal leaves nothing behind.
     """
     from jellybit import recognizer
-    from jellybit.layout.serial import serialised
     d = store.get(download_id)
     _require_review(d, "linking")
-    with _context(d), serialised(d.id):
+    with _context(d), _layout_lock(d):
         d = store.get(d.id)
         _require_review(d, "linking")
         candidate = None
@@ -305,11 +319,10 @@ def undo(download_id: str, deps: Deps) -> store.Download:
     Serialised with linking and the desync pass on this download, and the state is checked again under
     that lock before a file is touched; ``→ reverted`` commits with the rows marked removed."""
     from jellybit.layout import undo as layout_undo
-    from jellybit.layout.serial import serialised
     d = store.get(download_id)
     if d.state != "done":
         raise store.IllegalTransition(d.id, d.state, "reverted", "only a done download can be undone")
-    with _context(d), serialised(d.id):
+    with _context(d), _layout_lock(d):
         d = store.get(d.id)
         if d.state != "done":
             raise store.IllegalTransition(d.id, d.state, "reverted", "only a done download can be undone")
@@ -328,12 +341,11 @@ def relink(download_id: str, deps: Deps) -> store.Download:
     clean. Serialised with linking and desync on this download: linking waits until the old links are gone.
     """
     from jellybit.layout import undo as layout_undo
-    from jellybit.layout.serial import serialised
     d = store.get(download_id)
     if d.state not in RELINKABLE:
         raise store.IllegalTransition(d.id, d.state, "recognizing", "only reverted, cancelled or target_missing "
                                                                     "downloads can be relinked")
-    with _context(d), serialised(d.id):
+    with _context(d), _layout_lock(d):
         d = store.get(d.id)
         if d.state not in RELINKABLE:
             raise store.IllegalTransition(d.id, d.state, "recognizing", "the download moved on meanwhile")

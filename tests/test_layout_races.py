@@ -8,7 +8,7 @@ import pytest
 
 from jellybit import actions, recognition, recognizer, store
 from jellybit.infohash import normalize
-from jellybit.layout import desync, ownership
+from jellybit.layout import desync, ownership, serial
 from jellybit.layout.apply import apply
 from jellybit.worker import recognize as rw
 
@@ -108,3 +108,27 @@ def test_refine_and_override_refused_inside_their_transaction_leave_no_row(in_re
     monkeypatch.setattr(store, "set_state", real_set)
     assert store.Hint.select().count() == 0 and store.Override.select().count() == 0
     assert store.get(in_review).state == "review"
+
+
+def test_a_command_waits_for_a_layout_operation_only_a_bounded_time(linked, monkeypatch):
+    did, targets, deps = linked
+    monkeypatch.setattr(actions, "LAYOUT_WAIT", 0.2)
+    holding, release = threading.Event(), threading.Event()
+
+    def long_layout():  # the link job busy with this download's files
+        with serial.serialised(did):
+            holding.set()
+            release.wait(5)
+
+    t = threading.Thread(target=long_layout)
+    t.start()
+    holding.wait(5)
+    try:
+        with pytest.raises(actions.ActionError) as busy:
+            actions.undo(did, deps)
+        assert busy.value.code == "busy" and store.get(did).state == "done"
+        assert all(p.exists() for p in targets)
+    finally:
+        release.set()
+        t.join(5)
+    assert actions.undo(did, deps).state == "reverted"

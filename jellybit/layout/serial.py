@@ -15,19 +15,28 @@ import contextlib
 import threading
 from collections.abc import Iterator
 
-__all__ = ["serialised"]
+__all__ = ["serialised", "LayoutBusy"]
 
 _guard = threading.Lock()
 _locks: dict[str, threading.RLock] = {}
 
 
+class LayoutBusy(TimeoutError):
+    """Another layout operation on this download did not finish within the caller's timeout."""
+
+
 @contextlib.contextmanager
-def serialised(download_id: str) -> Iterator[None]:
-    """Hold the download's layout lock; re-read the state inside, never before."""
+def serialised(download_id: str, timeout: float | None = None) -> Iterator[None]:
+    """Hold the download's layout lock; re-read the state inside, never before. ``timeout``: how long a
+    caller that must answer (a web thread) waits before :class:`LayoutBusy`; None waits (the worker)."""
     key = str(download_id)
     with _guard:
         lock = _locks.get(key)
         if lock is None:
             lock = _locks[key] = threading.RLock()
-    with lock:
+    if not lock.acquire(timeout=-1 if timeout is None else timeout):
+        raise LayoutBusy(f"download {key} is being laid out right now")
+    try:
         yield
+    finally:
+        lock.release()
