@@ -349,6 +349,10 @@ def relink(download_id: str, deps: Deps) -> store.Download:
         d = store.get(d.id)
         if d.state not in RELINKABLE:
             raise store.IllegalTransition(d.id, d.state, "recognizing", "the download moved on meanwhile")
+        if not data_complete(d):  # cancelled mid-download: recognition would wait for files forever
+            pct = int((d.progress or 0) * 100)
+            raise ActionError(f"it was stopped before qBittorrent had all the data ({pct} %), so there is nothing "
+                              "to place yet: add the torrent again to download the rest", code="not_complete")
         if _preflight(d, deps) is None:
             raise ActionError("qBittorrent is unreachable, so it is unknown whether the torrent is still there; "
                               "try again when it is back", code="qbit_unavailable", status=503)

@@ -19,7 +19,7 @@ from .layout_helpers import plan_for, setup
 def linked(tmp_path, db):
     did, save, settings, files = setup(tmp_path)
     assert apply(did, plan_for(save, settings, files)).ok
-    store.set_state(did, "done")
+    store.set_state(did, "done", progress=1.0)
     targets = [settings.shows_dir / f["target"] for f in files if f["target"]]
     deps = actions.Deps(settings, torrent_present=lambda d: True)
     return did, targets, deps
@@ -132,3 +132,13 @@ def test_a_command_waits_for_a_layout_operation_only_a_bounded_time(linked, monk
         release.set()
         t.join(5)
     assert actions.undo(did, deps).state == "reverted"
+
+
+def test_relink_of_a_download_cancelled_before_its_data_was_complete_is_refused(db, settings, tmp_path):
+    d = store.create_download_if_no_active(hashes=[normalize("6" * 40)], source_ref="magnet:?", source_kind="magnet",
+                                           state="downloading", progress=0.4).download_id
+    store.set_state(d, "cancelled")
+    with pytest.raises(actions.ActionError) as refused:
+        actions.relink(d, actions.Deps(settings, torrent_present=lambda _d: True))
+    assert refused.value.code == "not_complete" and "40 %" in refused.value.message
+    assert store.get(d).state == "cancelled"  # not left in recognizing, waiting for files forever
