@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 DEBIAN_TEST_PACKAGES := qbittorrent-nox chromium
 
-.PHONY: run test lint fuzz bench eval-recognition system-deps htmx screenshots clean
+.PHONY: run test lint fuzz chaos bench eval-recognition system-deps htmx screenshots clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -41,6 +41,12 @@ test: $(VENV)/.dev system-deps lint
 ## fuzz: the parser property tests with many more examples
 fuzz: $(VENV)/.dev
 	JELLYBIT_FUZZ_EXAMPLES=300000 $(BIN)/pytest -q tests/test_bencode.py tests/test_magnet.py -k "property or fuzz"
+
+## chaos: the chaos test with thousands of steps (CHAOS_STEPS=3000); the seed is printed, CHAOS_SEED=<n> replays it
+CHAOS_STEPS ?= 3000
+chaos: $(VENV)/.dev system-deps
+	@seed=$${CHAOS_SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; echo "chaos seed $$seed ($(CHAOS_STEPS) steps): make chaos CHAOS_SEED=$$seed replays it"; \
+	JELLYBIT_CHAOS_SEED=$$seed JELLYBIT_CHAOS_STEPS=$(CHAOS_STEPS) $(BIN)/pytest -q -s tests/test_chaos.py
 
 ## bench: every benchmark, printed side by side with its baseline (figures go to docs/performance.md)
 bench: $(VENV)/.dev system-deps

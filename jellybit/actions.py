@@ -8,6 +8,7 @@ them: ``NotFound`` → 404, ``IllegalTransition``/``InfohashTaken``/``ActionErro
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -55,6 +56,20 @@ def _refuse_terminal(d: store.Download, to: str) -> None:
 
 def _context(d: store.Download):
     return logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)])
+
+
+LAYOUT_WAIT = 5.0  # seconds a command waits for a layout operation on the same download to finish
+
+
+@contextlib.contextmanager
+def _layout_lock(d: store.Download):
+    """The download's layout lock for a command: bounded, so a web thread never waits for long."""
+    from jellybit.layout.serial import LayoutBusy, serialised
+    try:
+        with serialised(d.id, timeout=LAYOUT_WAIT):
+            yield
+    except LayoutBusy as exc:
+        raise ActionError("its files are being placed right now; try again in a moment", code="busy") from exc
 
 
 def retry(download_id: str, deps: Deps) -> store.Download:
@@ -181,12 +196,17 @@ def apply(download_id: str, deps: Deps, candidate_id: str | None = None) -> stor
     """``review``/``deferred`` → ``linking`` with the current recognition, or with a chosen candidate.
 
     ``candidate_id`` is parsed as a ULID before any query, and must be a candidate of THIS download's
-    current recognition (a stale button or another download's candidate is "not found").
+    current recognition (a stale button or another download's candidate is "not found"). Every check
+    that can refuse — the state, the candidate, the preflight — runs BEFORE anything is stored; the
+    re-run recognition and ``→ linking`` are then one transaction, so a refusal leaves nothing behind.
     """
     from jellybit import recognizer
     d = store.get(download_id)
     _require_review(d, "linking")
-    with _context(d):
+    with _context(d), _layout_lock(d):
+        d = store.get(d.id)
+        _require_review(d, "linking")
+        candidate = None
         if candidate_id is not None:
             try:
                 cid = ident.parse(candidate_id)
@@ -196,12 +216,14 @@ def apply(download_id: str, deps: Deps, candidate_id: str | None = None) -> stor
             candidate = store.MetadataCandidate.get_or_none(store.MetadataCandidate.id == cid)
             if candidate is None or current is None or candidate.recognition_id != current.id:
                 raise store.NotFound("candidate of this download", cid)
-            rec = recognizer.rerun_with_candidate(d.id, candidate, deps.settings)
-            log.info("candidate chosen", extra={"candidate_id": cid, "recognition_id": rec.id})
         elif recognizer.current_recognition(d.id) is None:
             raise ActionError("nothing to apply yet: recognise it first", code="no_recognition")
         _preflight(d, deps)
-        store.set_state(d.id, "linking")
+        with store.write_tx():  # the re-run is offline (rules only): no external call inside
+            if candidate is not None:
+                rec = recognizer.rerun_with_candidate(d.id, candidate, deps.settings)
+                log.info("candidate chosen", extra={"candidate_id": candidate.id, "recognition_id": rec.id})
+            store.set_state(d.id, "linking")
     deps.wake("link")
     return store.get(d.id)
 
@@ -216,8 +238,12 @@ def refine(download_id: str, deps: Deps, hint: str) -> store.Download:
     d = store.get(download_id)
     _require_review(d, "recognizing")
     with _context(d):
-        store.Hint.create(download=d.id, text=text)
-        return _rerecognize(d, deps)
+        with store.write_tx():  # the hint and the state change together, or neither
+            _require_review(store.get(d.id), "recognizing")
+            store.Hint.create(download=d.id, text=text)
+            store.set_state(d.id, "recognizing")
+        deps.wake("recognize")
+        return store.get(d.id)
 
 
 def set_type(download_id: str, deps: Deps, type_: str) -> store.Download:
@@ -245,11 +271,14 @@ def override(download_id: str, deps: Deps, **fields) -> store.Download:
     d = store.get(download_id)
     _require_review(d, "recognizing")
     with _context(d):
-        with store.write_tx():
+        with store.write_tx():  # the overrides and the state change together, or neither
+            _require_review(store.get(d.id), "recognizing")
             for key, value in given.items():
                 store.Override.create(download=d.id, field=key,
                                       value=json.dumps(value.strip() if isinstance(value, str) else value))
-        return _rerecognize(d, deps)
+            store.set_state(d.id, "recognizing")
+        deps.wake("recognize")
+        return store.get(d.id)
 
 
 def rerecognize(download_id: str, deps: Deps) -> store.Download:
@@ -315,14 +344,19 @@ def _preflight(d: store.Download, deps: Deps) -> bool | None:
 
 
 def undo(download_id: str, deps: Deps) -> store.Download:
-    """``done → reverted``: remove the links that are still ours; the torrent and its data stay untouched."""
+    """``done → reverted``: remove the links that are still ours; the torrent and its data stay untouched.
+
+    Serialised with linking and the desync pass on this download, and the state is checked again under
+    that lock before a file is touched; ``→ reverted`` commits with the rows marked removed."""
     from jellybit.layout import undo as layout_undo
     d = store.get(download_id)
     if d.state != "done":
         raise store.IllegalTransition(d.id, d.state, "reverted", "only a done download can be undone")
-    with _context(d):
-        result = layout_undo.undo(d.id, roots=_roots(deps.settings))
-        store.set_state(d.id, "reverted")
+    with _context(d), _layout_lock(d):
+        d = store.get(d.id)
+        if d.state != "done":
+            raise store.IllegalTransition(d.id, d.state, "reverted", "only a done download can be undone")
+        result = layout_undo.undo(d.id, roots=_roots(deps.settings), to_state="reverted")
         log.info("undone: %s", result.summary())
     return store.get(d.id)
 
@@ -331,24 +365,29 @@ def relink(download_id: str, deps: Deps) -> store.Download:
     """Recognise and lay out again (``reverted``/``cancelled``/``target_missing`` → ``recognizing``).
 
     Preflight first: when the source is gone the download moves to ``orphaned``/``deleted`` instead;
-    when qBittorrent cannot tell, nothing changes. Old links that remain are removed (only ours), so
-    the new layout starts clean; the guarded re-activation refuses when another active download owns
-    a hash.
+    when qBittorrent cannot tell, nothing changes. Then the guarded re-activation, which refuses when
+    another active download owns a hash — BEFORE the disk is touched, so a refused Relink leaves every
+    link in place. Only then are the old links that remain removed (only ours), so the new layout starts
+    clean. Serialised with linking and desync on this download: linking waits until the old links are gone.
     """
     from jellybit.layout import undo as layout_undo
     d = store.get(download_id)
     if d.state not in RELINKABLE:
         raise store.IllegalTransition(d.id, d.state, "recognizing", "only reverted, cancelled or target_missing "
                                                                     "downloads can be relinked")
-    if not relinkable(d):
-        raise ActionError("it was cancelled before its data was complete, so there is nothing to link: "
-                          "add the torrent again", code="not_complete")
-    with _context(d):
+    with _context(d), _layout_lock(d):
+        d = store.get(d.id)
+        if d.state not in RELINKABLE:
+            raise store.IllegalTransition(d.id, d.state, "recognizing", "the download moved on meanwhile")
+        if not relinkable(d):  # cancelled mid-download: recognition would wait for files forever
+            pct = int((d.progress or 0) * 100)
+            raise ActionError(f"it was stopped before qBittorrent had all the data ({pct} %), so there is nothing "
+                              "to place yet: add the torrent again to download the rest", code="not_complete")
         if _preflight(d, deps) is None:
             raise ActionError("qBittorrent is unreachable, so it is unknown whether the torrent is still there; "
                               "try again when it is back", code="qbit_unavailable", status=503)
+        store.activate_if_no_other_active(d.id, "recognizing")  # the guard: a refusal touches nothing
         layout_undo.undo(d.id, roots=_roots(deps.settings))
-        store.activate_if_no_other_active(d.id, "recognizing")
     deps.wake("recognize")
     return store.get(d.id)
 

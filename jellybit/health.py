@@ -34,12 +34,16 @@ Check = Callable[[], Status]
 
 
 def database_check() -> Status:
+    """Reads AND a write: a database that answers SELECT but refuses writes is not "ok" (issue 15, item 9)."""
     try:
         with store.connection():
             store.database.execute_sql("SELECT 1").fetchone()
-        return Status(True, "SQLite reachable")
     except Exception as exc:  # noqa: BLE001 - reported, not raised
-        return Status(False, f"database error: {exc}", "check the data directory's disk space and permissions")
+        return Status(False, store.describe_error(exc), "check the data directory's disk space and permissions")
+    problem = store.probe_write()
+    if problem is not None:
+        return Status(False, f"cannot write: {problem}", "jellybit records nothing until this is fixed")
+    return Status(True, "SQLite readable and writable")
 
 
 class Registry:

@@ -163,6 +163,8 @@ ERRORS: dict[str, Error] = {
                          (("cancel", " it"),)),
     "taken_over": Error("the same torrent was added again, and that download now owns the library files", "",
                         (("relink", " to take the files back"),)),
+    "recognition_error": Error("recognising it failed several times", "the reason is in the details",
+                               ((REVIEW, ": set the type or title, or recognise it again"),)),
     "plan_problem": Error("the files could not be placed", "", ((REVIEW, ": fix the type, title or season"),)),
     "target_missing": Error("a file in the library is gone", "", (("relink", " to place it again"),)),
     "orphaned": Error("the torrent is not in qBittorrent, or its files are not on disk", "the library files remain",
@@ -287,6 +289,9 @@ def qbit_down(detail: str, url: str | None = None, code: str | None = None) -> t
                 "Check JELLYBIT_QBT_USERNAME and JELLYBIT_QBT_PASSWORD.")
     if detail.startswith("not contacted"):
         return "qBittorrent has not been contacted yet.", "Wait a few seconds and reload."
+    if detail.startswith("managed qbittorrent-nox"):  # the supervisor's words: it could not start, or exited
+        return (f"Not sent to qBittorrent yet: jellybit's own qBittorrent {detail.split(' ', 2)[2]}.",
+                "jellybit restarts it by itself and sends new downloads then; the health page has the details.")
     return (f"qBittorrent{where} does not answer.",
             "Start qBittorrent, or check that JELLYBIT_QBT_URL points at it; new downloads wait until then.")
 

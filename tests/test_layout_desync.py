@@ -82,11 +82,15 @@ def test_orphaned_heals_to_done_when_the_torrent_comes_back(linked):
     assert desync.reconcile_desync(did, present) == "done"
 
 
-def test_unknown_presence_changes_nothing(linked):
+def test_unknown_presence_never_judges_the_source_but_a_missing_target_is_not_done(linked):
     did, save, targets = linked
+    assert desync.reconcile_desync(did, unknown) is None and store.get(did).state == "done"
     for t in targets:
         t.unlink()
-    assert desync.reconcile_desync(did, unknown) is None and store.get(did).state == "done"
+    # the library is visible even when qBittorrent is not: "done" with its files gone would be a lie
+    assert desync.reconcile_desync(did, unknown) == "target_missing"
+    assert desync.reconcile_desync(did, unknown) is None  # nothing more until qBittorrent answers
+    assert desync.reconcile_desync(did, gone) == "deleted"
 
 
 def test_reconcile_all_handles_every_desync_state(linked):

@@ -231,5 +231,5 @@ def test_a_download_cancelled_before_it_was_complete_is_not_offered_relink(clien
     assert ">Relink<" not in card
     resp = client.post(f"/download/{did}/relink", headers={"HX-Request": "true", "X-CSRF-Token": form_token(client)})
     html = htmllib.unescape(resp.get_data(as_text=True))
-    assert resp.status_code == 409 and "nothing to link: add the torrent again" in html
+    assert resp.status_code == 409 and "nothing to place yet: add the torrent again" in html
     assert store.get(did).state == "cancelled"

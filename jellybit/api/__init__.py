@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import peewee
 from flask import Blueprint
 from werkzeug.exceptions import HTTPException
 
-from jellybit import store
+from jellybit import logs, store
 
 from .auth import require_api_key
 from .errors import ApiError, error_response, handle_api_error, handle_http_exception
@@ -29,6 +30,15 @@ def _illegal(exc: store.IllegalTransition):
 @bp.errorhandler(store.InfohashTaken)
 def _taken(exc: store.InfohashTaken):
     return error_response(409, "infohash_taken", str(exc), owner_id=exc.owner_id)
+
+
+
+@bp.errorhandler(peewee.DatabaseError)
+def _database(exc: peewee.DatabaseError):
+    """An unusable database is a 503 that names the cause (read-only, full, locked), logged with it."""
+    cause = store.describe_error(exc)
+    logs.get_logger(__name__).error("database error: %s", cause, extra={"error_type": type(exc).__name__})
+    return error_response(503, "database_unavailable", cause)
 
 
 from . import actions, downloads, health, openapi  # noqa: E402,F401  (routes register on import)

@@ -9,7 +9,9 @@ source      target ✓        target ✗
 
 source ✓ = the torrent is present in qBittorrent AND its files are on disk; target ✓ = every live
 link exists with the recorded identity. "Unknown" never counts as "gone": when ``torrent_present``
-answers None (qBittorrent unreachable) nothing is changed — the lesson of qbit_manage#1379.
+answers None (qBittorrent unreachable) the source is never judged — the lesson of qbit_manage#1379 —
+and the only move is the certain one: a ``done`` download whose links are missing is not done
+(→ ``target_missing``; the source is judged once qBittorrent answers).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Callable
 from jellybit import logs, store
 
 from . import journal, ownership
+from .serial import serialised
 
 __all__ = ["source_ok", "targets_ok", "reconcile_desync", "reconcile_all", "reconcile_to_reality", "release_taken_over",
            "DESYNC_STATES"]
@@ -59,6 +62,11 @@ def source_ok(download: store.Download, torrent_present: TorrentPresent) -> bool
         st = ownership.lstat_or_none(path)
         if st is None or not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)):
             return False
+    for r in journal.live_rows(download.id):  # a hard link's source must still BE the linked file
+        if r.method == "hardlink" and r.inode is not None:
+            st = ownership.lstat_or_none(r.source)
+            if st is None or (st.st_dev, st.st_ino) != (r.device, r.inode):
+                return False  # replaced (deleted and downloaded again): the library holds the old copy
     return True
 
 
@@ -81,6 +89,11 @@ def release_taken_over(download_id: str) -> bool:
     """A download whose every library link another download took over (the same torrent added again
     and linked to the same files) is no longer in the library: ``→ reverted`` with ``taken_over``, its
     card naming the new owner. True when it moved. A download that keeps some links stays as it is."""
+    with serialised(download_id):
+        return _release_taken_over(download_id)
+
+
+def _release_taken_over(download_id: str) -> bool:
     d = store.Download.get_or_none(store.Download.id == download_id)
     if d is None or d.state != "done" or _has_links(d.id):  # done → reverted is the only edge for it
         return False
@@ -99,26 +112,38 @@ def reconcile_desync(download_id: str, torrent_present: TorrentPresent) -> str |
     new state, or None when nothing changed (already right, unknown source, or not a desync state).
 
     "Every link present" over zero links is never ``done``: a download with no live link left is
-    either taken over by another download (→ ``reverted``) or missing its targets."""
+    either taken over by another download (→ ``reverted``) or missing its targets. Serialised with the
+    other layout operations on the download: the state is read under the lock, never before."""
+    with serialised(download_id):
+        return _reconcile_desync(download_id, torrent_present)
+
+
+def _reconcile_desync(download_id: str, torrent_present: TorrentPresent) -> str | None:
     d = store.Download.get_or_none(store.Download.id == download_id)
     if d is None or d.state not in DESYNC_STATES:
         return None
-    if release_taken_over(d.id):
+    if _release_taken_over(d.id):
         return "reverted"
     with logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)]):
         src = source_ok(d, torrent_present)
-        if src is None:
-            return None
         tgt, bad = targets_ok(d.id)
         if not _has_links(d.id):
             tgt = False  # no link at all: never "all present" (and without a source: deleted, not orphaned)
-        to = _MATRIX[(src, tgt)]
+        if src is None:
+            # qBittorrent cannot tell about the source, but the library can be seen: a done download
+            # whose links are gone is not "done" (issue 15). Which of target_missing/deleted it is
+            # gets settled once qBittorrent answers; nothing else moves on an unknown.
+            if d.state != "done" or tgt:
+                return None
+            to = "target_missing"
+        else:
+            to = _MATRIX[(src, tgt)]
         if to == d.state:
             return None
         message = None
         if bad:
             message = f"{len(bad)} library file(s) missing or replaced, e.g. {bad[0]}"
-        if not src:
+        if src is False:
             message = "the torrent or its files are gone" + (f"; {message}" if message else "")
         store.set_state(d.id, to, error_code=None if to == "done" else to, error_message=message)
         log.info("desync: %s → %s", d.state, to, extra={"source_ok": src, "targets_ok": tgt, "bad": bad[:10]})
@@ -148,6 +173,11 @@ def reconcile_to_reality(download_id: str, torrent_present: TorrentPresent) -> b
     still in the library) or ``deleted`` (nothing left). None → unknown (qBittorrent unreachable):
     nothing changed, and the caller should refuse for now rather than guess.
     """
+    with serialised(download_id):
+        return _reconcile_to_reality(download_id, torrent_present)
+
+
+def _reconcile_to_reality(download_id: str, torrent_present: TorrentPresent) -> bool | None:
     d = store.get(download_id)
     with logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)]):
         src = source_ok(d, torrent_present)

@@ -17,6 +17,7 @@ from jellybit import logs, store
 from . import desync
 from .apply import ApplyResult, apply
 from .plan import Roots, build_plan
+from .serial import serialised
 
 __all__ = ["link_one", "link_pending", "REVIEW_CODES"]
 
@@ -41,9 +42,22 @@ def link_one(download: store.Download | str, recognition_files: Sequence[Any], k
 
     ``recognition_files``: the recognition's per-file decisions (``path``, ``role``, ``target``);
     ``kind``: ``movie``|``series``; ``settings``: roots and ``link_fallback``. A download no longer in
-    ``linking`` is left as it is (its state is returned).
+    ``linking`` is left as it is (its state is returned). Serialised with Undo/Relink/desync on this
+    download; the downloads whose links it took over are settled after the lock is released (one lock
+    held at a time, so two layout operations never wait on each other).
     """
-    d = store.get(download.id if isinstance(download, store.Download) else download)
+    download_id = download.id if isinstance(download, store.Download) else download
+    taken_over: list[str] = []
+    with serialised(download_id):
+        state = _link_locked(download_id, recognition_files, kind, settings, anime, taken_over)
+    for other in taken_over:  # a re-add took these links over: exactly one owner per file
+        desync.release_taken_over(other)
+    return state
+
+
+def _link_locked(download_id: str, recognition_files: Sequence[Any], kind: str, settings: Any, anime: bool,
+                 taken_over: list[str]) -> str:
+    d = store.get(download_id)
     with logs.download_context(d.id, [h.hash for h in store.hashes_of(d.id)]):
         if d.state != "linking":
             log.info("not linking any more; skipped", extra={"state": d.state})
@@ -64,15 +78,14 @@ def link_one(download: store.Download | str, recognition_files: Sequence[Any], k
         except Exception as exc:  # a bug must not loop forever in linking
             log.exception("layout crashed")
             return _move(d.id, "failed", "link_apply", f"internal error while linking: {exc}")
-        return _finish(d.id, result)
+        return _finish(d.id, result, taken_over)
 
 
-def _finish(download_id: str, result: ApplyResult) -> str:
+def _finish(download_id: str, result: ApplyResult, taken_over: list[str]) -> str:
     with logs.bind(batch_id=result.batch_id):
         if result.ok:
             state = _move(download_id, "done")
-            for other in result.taken_over:  # a re-add took these links over: exactly one owner per file
-                desync.release_taken_over(other)
+            taken_over.extend(result.taken_over)
             return state
         if result.status in REVIEW_CODES:
             return _move(download_id, "review", REVIEW_CODES[result.status], result.message)

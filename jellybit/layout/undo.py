@@ -6,9 +6,10 @@ the layout created are pruned, when empty — never a library root, never the to
 
 Order, chosen so that a crash anywhere is completed by simply running undo again:
 1. unlink the targets (no database write: a row still ``linked`` whose file is gone is "missing" on
-   the retry); 2. prune the created folders; 3. mark the rows ``removed`` in one transaction. The
-   caller moves ``done → reverted`` AFTER undo returns; a crash before that leaves a ``done`` download
-   with no live rows, and a second Undo finishes the transition.
+   the retry); 2. prune the created folders; 3. mark the rows ``removed`` — in the SAME transaction as
+   the state change when one is asked for (``to_state``: Undo's ``done → reverted``), so the rows and the
+   state never disagree. A crash before that transaction leaves a ``done`` download whose rows are still
+   live but whose files are gone: a second Undo finishes it. Callers hold ``serial.serialised``.
 """
 
 from __future__ import annotations
@@ -45,12 +46,16 @@ class UndoResult:
         return s + (f", {len(self.left)} left alone (e.g. {self.left[0][0]}: {self.left[0][1]})" if self.left else "")
 
 
-def undo(download_id: str, *, roots: Iterable[str | os.PathLike | None] = ()) -> UndoResult:
+def undo(download_id: str, *, roots: Iterable[str | os.PathLike | None] = (), to_state: str | None = None,
+         **state_fields) -> UndoResult:
     """Remove the download's live links (its last batch — earlier batches are retired when a newer one
     takes a target over, so they are normally empty; any leftover live row is undone too).
 
     ``roots``: the library roots, never pruned even if empty (created folders are strictly below a root
-    anyway; this guards a configuration that changed since). Idempotent; never changes the state.
+    anyway; this guards a configuration that changed since). Idempotent. ``to_state`` (with
+    ``error_code``/``error_message`` in ``state_fields``): the guarded state change, committed in the
+    transaction that marks the rows removed (it raises ``IllegalTransition`` and records nothing when
+    the state moved meanwhile).
     """
     rows = journal.live_rows(download_id)
     result = UndoResult(download_id, batch_ids=sorted({r.batch_id for r in rows}))
@@ -72,7 +77,12 @@ def undo(download_id: str, *, roots: Iterable[str | os.PathLike | None] = ()) ->
         roots = [p for p in roots if p]
         never = {os.path.abspath(p) for p in roots} | {safety.real(p) for p in roots}
         result.dirs_removed = ownership.prune_dirs({dd for r in rows for dd in r.created_dirs}, never)
-        journal.mark_removed(done_ids)
+        if to_state is None:
+            journal.mark_removed(done_ids)
+        else:
+            with store.write_tx():
+                journal.mark_removed(done_ids)
+                store.set_state(download_id, to_state, **state_fields)
         for target, why in result.left:
             log.warning("undo left a file alone: %s", why, extra={"target": target})
         log.info("undo: %s", result.summary(), extra={"removed": len(result.removed), "missing": len(result.missing),

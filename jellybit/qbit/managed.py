@@ -128,6 +128,14 @@ class ManagedQbittorrent:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
+    def choose_port(self) -> int:
+        """Fix the WebUI port before the first start: the one kept in the profile (the same URL as last
+        time), else a free one. A supervisor that restarts the daemon then always finds it at this URL."""
+        if self.port is None:
+            self.port = self._kept_webui_port() or free_port()
+        self._fixed_port = True
+        return self.port
+
     @property
     def config_path(self) -> Path:
         return self.profile_dir / "qBittorrent" / "config" / "qBittorrent.conf"

@@ -5,7 +5,7 @@ transaction. Import the pieces from here.
 """
 
 from . import graph
-from .db import close_database, connection, database, open_database, write_tx
+from .db import close_database, connection, database, describe_error, open_database, probe_write, write_tx
 from .downloads import (
     CreateResult,
     activate_if_no_other_active,
@@ -35,7 +35,8 @@ from .models import (
 from .schema import MigrationError, migrate, migrate_database
 
 __all__ = [
-    "graph", "close_database", "connection", "database", "open_database", "write_tx", "CreateResult",
+    "graph", "close_database", "connection", "database", "describe_error", "open_database", "probe_write", "write_tx",
+    "CreateResult",
     "activate_if_no_other_active", "add_infohashes", "create_download_if_no_active", "find_active_by_infohash",
     "get", "hashes_for", "hashes_of", "promote_catched", "set_state", "update_fields", "IllegalTransition",
     "InfohashTaken", "NotFound", "StoreError", "ACTIVE", "TERMINAL", "State", "MigrationError", "migrate",

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 from peewee import SqliteDatabase
 
-__all__ = ["database", "open_database", "close_database", "write_tx", "connection", "PRAGMAS"]
+__all__ = ["database", "open_database", "close_database", "write_tx", "connection", "PRAGMAS", "probe_write",
+           "describe_error"]
 
 PRAGMAS = {
     "journal_mode": "wal",
@@ -84,3 +86,52 @@ def connection() -> Iterator[None]:
     finally:
         if opened and not database.in_transaction():
             database.close()
+
+
+def probe_write(timeout: float = 2.0) -> str | None:
+    """Can the database be written right now? None when it can, else the cause in words.
+
+    A fresh connection, because a long-lived one keeps writing into its WAL after the file became
+    read-only. The probe takes the write lock and creates a table inside a transaction it rolls back:
+    the page write is refused at once when the file cannot be written, and nothing is ever left behind.
+    """
+    path = database.database
+    if not path or path == ":memory:":
+        return None
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=timeout, isolation_level=None)
+    except sqlite3.Error as exc:
+        return describe_error(exc)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("CREATE TABLE jellybit_write_probe (x)")
+        finally:
+            conn.execute("ROLLBACK")
+        return None
+    except sqlite3.Error as exc:
+        return describe_error(exc)
+    finally:
+        conn.close()
+
+
+_CAUSES = (
+    ("readonly", "the database file is read-only", "check the permissions of the data directory and its files"),
+    ("disk is full", "the disk holding the database is full", "free some space on the data directory's disk"),
+    ("locked", "another program holds the database's write lock", "close other programs using the database "
+                                                                  "(a backup, the sqlite3 shell)"),
+    ("unable to open", "the database file cannot be opened", "check that the data directory exists and is "
+                                                             "readable and writable"),
+    ("disk i/o", "the disk reports an I/O error", "check the disk (dmesg) and the free space"),
+    ("malformed", "the database file is damaged", "restore the latest backup (docs/operations.md)"),
+)
+
+
+def describe_error(exc: BaseException) -> str:
+    """A database error in words that name the cause and what to do (health, logs and API errors)."""
+    text = str(exc) or type(exc).__name__
+    low = text.lower()
+    for needle, cause, todo in _CAUSES:
+        if needle in low:
+            return f"{cause} ({text}); {todo} — {database.database}"
+    return f"database error: {text} — {database.database}"

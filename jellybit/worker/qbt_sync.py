@@ -79,6 +79,13 @@ class QbtSync:
         self._status = Status(False, "not contacted yet", since=time.time())
         self._version: str | None = None
         self._last_slow = 0.0
+        # Since when qBittorrent has answered without a break: the add timeout counts from here, so an
+        # outage never uses up a download's time (issue 15, item 1).
+        self.reachable_since: datetime | None = None
+        self.ticks = 0
+        self.failed_ticks = 0  # ticks in which at least one step raised
+        self.last_errors: dict[str, str] = {}  # step → the last error of the latest tick
+        self.slowest: dict[str, float] = {}  # step → its longest run so far, seconds (benchmarks, diagnosis)
 
     # -- health -------------------------------------------------------------------------------------
 
@@ -93,6 +100,7 @@ class QbtSync:
             except qerr.QbitError:
                 self._version = "qBittorrent"
             log.info("qBittorrent is reachable", extra={"component": "qbittorrent", "version": self._version})
+            self.reachable_since = utcnow()
             self._status = Status(True, self._version or "reachable", since=time.time(),
                                   extra={"url": self.client.url})
 
@@ -106,6 +114,7 @@ class QbtSync:
                               since=time.time() if self._status.ok else self._status.since,
                               extra={"url": self.client.url})
         self.synced = False
+        self.reachable_since = None
 
     @property
     def slow_interval(self) -> float:
@@ -144,28 +153,46 @@ class QbtSync:
         self.synced = True
         now = time.monotonic()
         slow = now - self._last_slow >= self.slow_interval
-        try:
-            self.process_catched()
-            self.follow(touched, everything=first or delta.full_update or slow)
-            if slow:
-                self._last_slow = now
-                self.check_timeouts()
-                self.recover()
-                if self.settings.discover:
-                    self.discover()
-        except (qerr.QbitUnavailable, qerr.QbitAuthError) as exc:
-            self._down(exc)
+        steps = [("process_catched", self.process_catched),
+                 ("follow", lambda: self.follow(touched, everything=first or delta.full_update or slow))]
+        if slow:
+            self._last_slow = now
+            steps += [("check_timeouts", self.check_timeouts), ("recover", self.recover)]
+            if self.settings.discover:
+                steps.append(("discover", self.discover))
+        self.ticks += 1
+        self.last_errors = {}
+        for name, step in steps:  # one step failing never skips the others (issue 15, item 5)
+            t0 = time.perf_counter()
+            try:
+                step()
+            except (qerr.QbitUnavailable, qerr.QbitAuthError) as exc:
+                self._down(exc)
+                self.last_errors[name] = f"{type(exc).__name__}: {exc}"
+            except Exception as exc:  # noqa: BLE001 - logged and counted; the next step still runs
+                log.exception("worker step %s failed", name, extra={"step": name})
+                self.last_errors[name] = f"{type(exc).__name__}: {exc}"
+            finally:
+                took = time.perf_counter() - t0
+                if took > self.slowest.get(name, 0.0):
+                    self.slowest[name] = took
+        if self.last_errors:
+            self.failed_ticks += 1
 
     # -- 1. process_catched ------------------------------------------------------------------------------
 
     def process_catched(self) -> None:
+        """Add every due ``catched`` download. The rows and their hashes are read in full BEFORE the first
+        write: iterating a lazy SELECT while writing holds a stale read snapshot, and SQLite then refuses
+        the ``BEGIN IMMEDIATE`` upgrade at once ("database is locked"; busy_timeout does not apply)."""
         now = utcnow()
-        due = (store.Download.select().where(store.Download.state == "catched",
-                                             (store.Download.next_attempt_at.is_null())
-                                             | (store.Download.next_attempt_at <= now))
-               .order_by(store.Download.id))
+        due = list(store.Download.select().where(store.Download.state == "catched",
+                                                 (store.Download.next_attempt_at.is_null())
+                                                 | (store.Download.next_attempt_at <= now))
+                   .order_by(store.Download.id))
+        all_hashes = store.hashes_for(d.id for d in due)
         for d in due:
-            hashes = store.hashes_of(d.id)
+            hashes = all_hashes[d.id]
             with logs.download_context(d.id, [h.hash for h in hashes]):
                 try:
                     self.add_one(d, hashes)
@@ -179,7 +206,9 @@ class QbtSync:
     def add_one(self, d: store.Download, hashes: list[Infohash]) -> bool:
         """Add one download to qBittorrent; True when it is there (promoted). Caller set the context."""
         now = utcnow()
-        if now - d.created_at > timedelta(seconds=self.settings.add_timeout):
+        # The timeout counts time while qBittorrent answered (never an outage) and needs one real attempt.
+        since = max(d.created_at, self.reachable_since or now)
+        if d.add_attempts > 0 and now - since > timedelta(seconds=self.settings.add_timeout):
             store.set_state(d.id, "failed", error_code="qbit_add",
                             error_message=f"qBittorrent did not take the torrent within "
                                           f"{duration_words(self.settings.add_timeout)} ({d.add_attempts} attempts)")
@@ -189,7 +218,7 @@ class QbtSync:
             try:
                 result = self._add(d)
             except qerr.QbitAddRejected as exc:  # 415: qBittorrent will never take this file
-                store.set_state(d.id, "failed", error_code="qbit_add",
+                store.set_state(d.id, "failed", error_code="qbit_add", add_attempts=d.add_attempts + 1,
                                 error_message=f"qBittorrent refused the torrent: {exc}")
                 return False
             present = self._await_visible(hashes) if result is not None else None
@@ -345,10 +374,11 @@ class QbtSync:
 
     def recover(self) -> None:
         """Failed downloads whose torrent is back and progressing (or complete) are re-activated, guarded."""
-        rows = store.Download.select().where(store.Download.state == "failed",
-                                             store.Download.error_code.in_(RECOVERABLE_CODES))
+        rows = list(store.Download.select().where(store.Download.state == "failed",
+                                                  store.Download.error_code.in_(RECOVERABLE_CODES)))
+        all_hashes = store.hashes_for(d.id for d in rows)  # read everything before the first write
         for d in rows:
-            hashes = store.hashes_of(d.id)
+            hashes = all_hashes[d.id]
             t = self.live.match(hashes)
             if t is None:
                 continue

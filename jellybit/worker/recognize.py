@@ -24,13 +24,19 @@ log = logs.get_logger(__name__)
 FilesFor = Callable[[store.Download], list[recognition.FileInput]]
 
 
+class TorrentGone(LookupError):
+    """qBittorrent answered, and it has no torrent with any of the download's hashes."""
+
+
 def files_from_qbittorrent(client: QbitClient) -> FilesFor:
     """The download's files as qBittorrent reports them (wanted files only)."""
 
     def files_for(d: store.Download) -> list[recognition.FileInput]:
         hashes = store.hashes_of(d.id)
         torrent = client.find(hashes)
-        ident_ = torrent["hash"] if torrent else api_id(hashes)
+        if torrent is None:
+            raise TorrentGone("the torrent is no longer in qBittorrent (removed by hand?)")
+        ident_ = torrent.get("hash") or api_id(hashes)
         files = client.files(ident_)
         return [recognition.FileInput(f["name"], int(f.get("size") or 0)) for f in files
                 if int(f.get("priority", 1)) != 0]
@@ -47,6 +53,13 @@ def recognize_one(download_id: str, settings: Settings, files_for: FilesFor) -> 
         except qerr.QbitError as exc:
             log.warning("file list unavailable, recognition postponed: %s", exc)
             return None
+        except TorrentGone as exc:  # waiting would be forever: the person decides (review), truthfully
+            with store.write_tx():
+                if store.get(d.id).state == "completed":
+                    store.set_state(d.id, "recognizing")
+                store.set_state(d.id, "review", error_code="source_missing", error_message=str(exc))
+            log.warning("recognition impossible: %s", exc)
+            return "review"
         if not files:
             log.warning("qBittorrent lists no files yet; recognition postponed")
             return None
@@ -64,14 +77,48 @@ def recognize_one(download_id: str, settings: Settings, files_for: FilesFor) -> 
         return to
 
 
-def recognize_pending(settings: Settings, files_for: FilesFor) -> None:
-    """The job: every download waiting for recognition, oldest first; one failure never stops the rest."""
+MAX_ATTEMPTS = 3  # a download that raised this many passes in a row goes to review with the reason
+
+# download id → consecutive passes that raised (in memory: a restart gives each download fresh attempts).
+_failures: dict[str, int] = {}
+
+
+def recognize_pending(settings: Settings, files_for: FilesFor) -> dict[str, str]:
+    """The job: every download waiting for recognition, oldest first; one failure never stops the rest.
+
+    Any exception is contained: logged with the download's id and counted, and after
+    :data:`MAX_ATTEMPTS` failing passes the download moves to ``review`` with the error as its reason,
+    so one broken download neither blocks the others nor loops forever. Returns id → error text of the
+    downloads that failed in this pass."""
     ids = [d.id for d in store.Download.select(store.Download.id)
            .where(store.Download.state.in_(("completed", "recognizing"))).order_by(store.Download.id)]
+    failed: dict[str, str] = {}
     for download_id in ids:
         try:
             recognize_one(download_id, settings, files_for)
+            _failures.pop(download_id, None)
         except store.StoreError as exc:  # moved on meanwhile (cancelled, deferred): nothing to do
             log.info("recognition skipped: %s", exc, extra={"download_id": download_id})
+        except Exception as exc:  # noqa: BLE001 - contained: the others are still recognised
+            failed[download_id] = f"{type(exc).__name__}: {exc}"
+            _give_up_or_count(download_id, exc)
+    return failed
 
 
+def _give_up_or_count(download_id: str, exc: Exception) -> None:
+    n = _failures.get(download_id, 0) + 1
+    _failures[download_id] = n
+    log.exception("recognition failed (attempt %d of %d)", n, MAX_ATTEMPTS,
+                  extra={"download_id": download_id, "attempt": n, "error_type": type(exc).__name__})
+    if n < MAX_ATTEMPTS:
+        return
+    reason = f"recognition failed {n} times: {type(exc).__name__}: {exc}"[:500]
+    try:
+        with store.write_tx():
+            if store.get(download_id).state == "completed":
+                store.set_state(download_id, "recognizing")
+            store.set_state(download_id, "review", error_code="recognition_error", error_message=reason)
+    except Exception as exc2:  # noqa: BLE001 - the next pass tries again
+        log.warning("could not move the download to review: %s", exc2, extra={"download_id": download_id})
+        return
+    _failures.pop(download_id, None)
