@@ -116,6 +116,6 @@ def _reason(d: store.Download, rec: store.Recognition, plan: dict | None) -> str
         if now:
             return now
         return "the files could not be placed last time, but the plan below works now: check it and Apply"
-    if d.error_code == "collision" and d.error_message:
-        return d.error_message
+    if d.error_code in ("collision", "recognition_error", "source_missing", "unsafe_path") and d.error_message:
+        return d.error_message  # set by the worker after this recognition: the newer truth
     return rec.reason or _problems_line(plan)
