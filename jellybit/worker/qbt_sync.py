@@ -306,7 +306,7 @@ class QbtSync:
                 store.update_fields(d.id, **facts)
             return
         if t is None:
-            since = d.source_added_at or d.state_changed_at or d.created_at
+            since = _active_since(d)  # a Retry re-adds: the grace counts from there, not the first add
             if since < self.snapshot_at - VANISH_GRACE:  # absent from a snapshot taken well after the add
                 store.set_state(d.id, "failed", error_code="source_missing",
                                 error_message="the torrent is no longer in qBittorrent (removed by hand?)")
