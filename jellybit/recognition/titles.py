@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import episodes, fastname
+from . import episodes, evidence, fastname
 from .text import (
     CYRILLIC,
     GROUP_PREFIX,
@@ -61,6 +61,8 @@ class NameInfo:
     title_is_number: bool = False
     episode_range: tuple[int, int, int] | None = None  # "[01-08 из 08]" → (1, 8, 8)
     guess: dict = field(default_factory=dict)
+    title_source: str = "rules"  # which reader the title came from (evidence.choose_title)
+    title_doubt: str | None = None  # the readers' disagreement nothing settled, as a sentence
 
 
 def _clean(title: str | None) -> str | None:
@@ -171,7 +173,9 @@ def parse_name(name: str) -> NameInfo:
     if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker \
             and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering:
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
+        info.title_source = "whole-name"
     info.title = _clean(info.title)
+    _cross_check(info, name if info.prefix_stripped is None else raw)
     if info.year_range is None:
         _, rng = _years(raw)
         if rng:
@@ -181,6 +185,26 @@ def parse_name(name: str) -> NameInfo:
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
     info.episode_range = episode_range_in_name(raw)
     return info
+
+
+def _cross_check(info: NameInfo, name: str) -> None:
+    """guessit reads every name too; settle the title between the two readers (``evidence``)."""
+    g = info.guess or guess(name)
+    info.guess = g
+    if info.title_source == "whole-name":
+        return
+    movie = g.get("type") == "movie" and not (info.numbering and info.numbering.strong) and info.season is None
+    choice = evidence.choose_title(info.title, g, tracker=info.tracker, movie=movie,
+                                   pack=bool(info.season_range) or (info.season is not None and not info.numbering))
+    info.title_source, info.title_doubt = choice.source, choice.doubt
+    if choice.source in ("guessit", "only-guessit"):
+        info.title = _clean(choice.title)
+        y = g.get("year")
+        if info.year is None and isinstance(y, int) and info.season is None:
+            info.year = y
+    if info.season is None and not info.season_range and isinstance(g.get("season"), int) and g["season"] < 100 \
+            and g.get("type") == "episode":
+        info.season = g["season"]
 
 
 def episode_range_in_name(name: str) -> tuple[int, int, int] | None:
