@@ -85,8 +85,12 @@ def load(paths: list[Path] | None = None) -> list[dict]:
 
 
 def torrent_of(name: str) -> dict:
-    """A one-file torrent: the basename as torrent name, the fixture path (folders kept) as the file path."""
+    """A one-file torrent: the basename as torrent name, the fixture path (folders kept) as the file path.
+
+    Names are given as written (no extension added): a file with an unknown extension must still be read."""
     path = name.replace("\\", "/").lstrip("/")
+    if path.endswith(".torrent"):
+        path = path[:-len(".torrent")]  # "X.torrent" in a fixture names the torrent X, not a file inside it
     if len(path) > 2 and path[1] == ":":
         path = path[2:].lstrip("/")
     return {"name": path.rsplit("/", 1)[-1], "files": [{"path": path, "size": 2 * GB}]}

@@ -23,6 +23,10 @@ from .text import GROUP_PREFIX, guess, norm, title_case
 from .titles import NameInfo, parse_name
 
 SAMPLE_RATIO = 0.1
+#: Extensions that are surely not a video (a file with any other or no extension may be one).
+KNOWN_OTHER_EXT = frozenset(
+    "nfo txt jpg jpeg png gif bmp webp sfv srr md5 sha1 url exe lnk db nzb torrent rar zip 7z par2 r00 r01 "
+    "mka ac3 dts flac mp3 aac m4a ogg wav eac3 pdf doc html htm xml json log cue iso.txt".split())
 SAMPLE_MAX = 400 * 1024**2
 
 
@@ -52,8 +56,10 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         roles[c.index], kinds[c.index] = first_pass(c)
     videos = [c for c in ctxs if roles[c.index] == "video"]
     if not videos:
-        # Only samples/extras: promote the largest non-junk video rather than link nothing.
-        cands = [c for c in ctxs if roles[c.index] in ("extra", "sample")]
+        # Only samples/extras: promote the largest non-junk video rather than link nothing; failing that, a
+        # file whose extension is no known type at all ("Show.S01E02.HDTV.XViD-GRP") is the video.
+        cands = [c for c in ctxs if roles[c.index] in ("extra", "sample")] or \
+            [c for c in ctxs if roles[c.index] == "junk" and c.ext not in KNOWN_OTHER_EXT and not is_ad(c)]
         if cands:
             best = max(cands, key=lambda c: c.size)
             roles[best.index] = "video"
@@ -97,6 +103,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("number_title", f"the title '{title}' is a number"))
     elif len(norm(title)) <= 2 and "title" not in ov:
         issues.append(("short_title", f"the title '{title}' is very short"))
+    if title and name.title_doubt and "title" not in ov:
+        issues.append(("readers_disagree", name.title_doubt))
     if title and name.prefix_stripped and "title" not in ov:
         issues.append(("prefix_stripped", f"a channel prefix was dropped from the name ('{name.prefix_stripped}')"))
     if original and norm(original) == norm(title):
