@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from . import collections, confidence, episodes, seasons, subtitles, targets
+from . import collections, confidence, episodes, evidence, seasons, subtitles, targets
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
 from .roles import EXTRA_WORD, FileCtx, common_root, extras_kind_of_word, first_pass, is_ad, make_ctx
@@ -65,6 +65,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             roles[best.index] = "video"
             videos = [best]
     nums = {v.index: episodes.number(seasons.numbering_stem(v, name.title)) for v in videos}
+    _cross_number(videos, nums, issues)
     videos = _size_samples(videos, nums, roles, kinds)
 
     kind = _kind(name, videos, nums, hint, ov, issues)
@@ -127,6 +128,26 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
                  issues=[code for code, _ in issues])
     res._input = (torrent, hint, ov, threshold)  # kept for with_identity(); not part of the output
     return res
+
+
+def _cross_number(videos: list[FileCtx], nums, issues) -> None:
+    """guessit reads every video name too (``evidence.cross_number``); a pack whose files differ only in their
+    numbers is read once per shape when the first reading agrees, which keeps big packs fast."""
+    trusted: set[str] = set()
+    doubts = []
+    for v in videos:
+        shape = evidence.pack_shape(v.stem)
+        if shape in trusted and nums.get(v.index) is not None:
+            continue
+        theirs = evidence.guessit_numbering(guess(v.name))
+        nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs)
+        if doubt:
+            doubts.append(doubt)
+        elif nums[v.index] is not None:
+            trusted.add(shape)
+    if doubts:
+        more = f" (and {len(doubts) - 1} more)" if len(doubts) > 1 else ""
+        issues.append(("numbering_disagree", doubts[0] + more))
 
 
 def _size_samples(videos: list[FileCtx], nums, roles, kinds) -> list[FileCtx]:

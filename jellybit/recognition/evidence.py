@@ -108,3 +108,72 @@ def unexplained_leftover(title: str | None, g: dict) -> list[str]:
     if toks and toks[-1] == "the" and len(toks) > 1:
         bad.append("the")
     return bad
+
+
+# ------------------------------------------------------------------ numbering: regexes vs guessit, per video
+_WEAK = ("part", "dash", "leading", "bare")
+
+
+def guessit_numbering(g: dict):
+    """guessit's season/episodes/date of one name as a ``Numbering`` (None when it read none)."""
+    from .episodes import Numbering
+
+    d = g.get("date")
+    ep, season = g.get("episode"), g.get("season")
+    season = season[0] if isinstance(season, list) else season
+    if ep is None:
+        if hasattr(d, "isoformat"):
+            return Numbering("date", date=d.isoformat())
+        return None
+    eps = sorted({int(e) for e in (ep if isinstance(ep, list) else [ep])})
+    n = Numbering("sxe" if isinstance(season, int) else "ep", season if isinstance(season, int) else None, eps,
+                  width=len(str(eps[0])))
+    if hasattr(d, "isoformat"):
+        n.date = d.isoformat()
+    return n
+
+
+def pack_shape(stem: str) -> str:
+    """Names that differ only in their numbers share a shape (one pack pattern, read once)."""
+    return re.sub(r"\d+", "#", stem.lower())
+
+
+def cross_number(ours, theirs) -> tuple[object, str | None]:
+    """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
+    if theirs is None or ours is None:
+        return ours if ours is not None else theirs, None
+    if ours.kind == "date" or theirs.kind == "date":
+        if ours.kind == "date" and theirs.kind == "date" and ours.date != theirs.date:
+            return ours, f"the readers disagree on the date ({ours.date} vs {theirs.date})"
+        if ours.kind != "date" and theirs.date and not ours.date:
+            ours.date = theirs.date  # "Show - 101 (01) - 20021107": numbered and dated
+        return ours, None
+    same_season = ours.season is None or theirs.season is None or ours.season == theirs.season
+    if same_season and ours.episodes == theirs.episodes:
+        if ours.season is None and theirs.season is not None and ours.kind in _WEAK + ("ep",) \
+                and not (ours.width == 3 and theirs.width <= 2):
+            ours.season = theirs.season
+        if theirs.date and not ours.date:
+            ours.date = theirs.date
+        return ours, None
+    if same_season and set(ours.episodes) < set(theirs.episodes) and ours.kind != "special":
+        ours.episodes = theirs.episodes  # "S01E01+02", "S01E02.S01E03": guessit reads the whole range
+        if ours.season is None:
+            ours.season = theirs.season
+        return ours, None
+    if len(ours.episodes) == 1 and len(theirs.episodes) == 1 and theirs.season is not None \
+            and ours.episodes[0] == theirs.season * 100 + theirs.episodes[0]:
+        return ours, None  # "101": S01E01 or absolute 101 is a pack-level choice (seasons.place)
+    if ours.kind in _WEAK and theirs.season is not None:
+        # "Show Name 1 x 03", "2. Staffel Folge 5", "[Cap.102_104]": an explicit season beats a stray number
+        theirs.kind = "sxe"
+        return theirs, None
+    if ours.kind in _WEAK or ours.kind == "ep":
+        return theirs if ours.kind in _WEAK else ours, (
+            f"the episode readers disagree ({_fmt(ours)} vs {_fmt(theirs)})")
+    return ours, f"the episode readers disagree ({_fmt(ours)} by the rules vs {_fmt(theirs)} by guessit)"
+
+
+def _fmt(n) -> str:
+    s = f"S{n.season:02d}" if n.season is not None else ""
+    return s + "".join(f"E{e:02d}" for e in n.episodes) if n.episodes else (n.date or "?")

@@ -131,6 +131,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             continue
         if n.season is not None and n.kind in ("sxe", "x", "words"):
             p.season, p.episodes, p.source = n.season, eps, "file"
+            p.date = n.date
             continue
         if three_digit and n.kind in ("leading", "bare", "ep", "dash") and eps:
             s, e = divmod(eps[0], 100)
@@ -151,6 +152,8 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         else:
             p.season, p.source = 1, "assumed"
         p.episodes = eps
+        if n.date and p.episodes:
+            p.date = n.date  # numbered and dated: both are kept, the number places it
     _check(videos, nums, out, name, anime, issues)
     return PackReport(out, issues)
 
