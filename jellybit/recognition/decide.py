@@ -207,7 +207,27 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
             return "series"
     if name.anime and name.numbering and name.numbering.kind == "special":
         return "series"
+    # The second reader: guessit reads an episode (or a season / complete-series pack) where our rules saw
+    # only a stray number or nothing ("Show.Name.10.720p", "[Grp] Show 679", "Show.COMPLETE.SERIES").
+    if n <= 1 and _guessit_episode(name.guess, name.title):
+        return "series"
+    if n == 1 and _guessit_episode(guess(videos[0].name), name.title) and not name.year:
+        return "series"
     return "movie"
+
+
+def _guessit_episode(g: dict, title: str | None) -> bool:
+    """guessit reads an episode or a series pack — unless what it took for the number is our title's own number
+    ("10 Things I Hate About You (1999)": episode 10 of season 1999)."""
+    if g.get("type") != "episode":
+        return False
+    season, ep = g.get("season"), g.get("episode")
+    if isinstance(season, int) and season > 99:
+        return False
+    if ep is not None and str(ep) in norm(title).split():
+        return False
+    return ep is not None or season is not None or bool(
+        re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
 
 
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues) -> tuple[str | None, int | None]:

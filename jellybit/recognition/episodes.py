@@ -61,6 +61,9 @@ _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _DATE_DMY = re.compile(r"(?<!\d)(\d\d)[ ._-](\d\d)[ ._-]((?:19|20)\d\d)(?!\d)")
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?" + _NUMWORD
                     + r"[ ._,-]*(?:episode|ep|серия)[ ._-]?(\d{1,3})(?!\d)", re.I)
+# "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
+_RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,-]*(\d{1,3})[ ._-]*"
+                           r"(?:-?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод)", re.I)
 _RU = [re.compile(r"(?<!\d)(\d{1,3})(?:[ ._-]?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод|сер\b)", re.I),
        re.compile(r"(?:серия|эпизод)[ ._-]*(\d{1,3})(?!\d)", re.I)]
 _EP = re.compile(r"(?<![a-z])(?:episode|ep)[ ._-]?(\d{1,4})(?:[ ._]?(-)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
@@ -96,6 +99,9 @@ def number(stem: str) -> Numbering | None:
     if m:
         rest = [("-" if c == "-" else "", int(n)) for c, n in re.findall(r"([-x_])(\d{2,3})", m.group(3) or "")]
         return Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
+    m = _RU_SEASON_EP.search(stem)
+    if m:
+        return Numbering("words", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _WORDS.search(stem)
     if m:
         return Numbering("words", _num(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
@@ -152,7 +158,7 @@ _SEASON_IN_NAME = [
     re.compile(r"(?<![a-z])(?:season|series|сезон|saison|staffel)(?:[\s:._]*|-)" + _NUMWORD
                + r"(?![\d-]|\s*-\s*\d)", re.I),
     re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),
-    re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:й|ый|ий)?[ ._-]*сезон(?!ы)", re.I),
+    re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон(?!ы)", re.I),
 ]
 _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
@@ -180,6 +186,9 @@ def season_of_folder(folder: str) -> int | None:
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
     """(single season, season range) announced by a torrent or folder name ("S02", "Season 2",
     "3rd Season", "Сезон: 2", "S01-S06", "Seasons 1-2")."""
+    m = _RU_SEASON_EP.search(name)
+    if m:
+        return int(m.group(1)), None
     for rx in _SEASON_RANGE:
         m = rx.search(name)
         if m:

@@ -99,7 +99,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             nums[v.index] = _fallback_guessit(v)
     name_season = name.season if name.season is not None and name.season < 100 else None
     # "Show - 301 - Title" reads as S03E01 only where a season is announced (else anime-style absolute numbers).
-    weak_kinds = ("leading", "bare", "ep", "dash") if name_season is not None else ("leading", "bare", "ep")
+    weak_kinds = ("leading", "bare", "dash") if name_season is not None else ("leading", "bare")
     weak = [nums[v.index] for v in videos if nums[v.index] and nums[v.index].kind in weak_kinds]
     three_digit = bool(weak) and all(n.episodes and 100 < n.episodes[0] < 3000 and 0 < n.episodes[0] % 100 < 60
                                      and n.width == 3 for n in weak) and not anime
@@ -133,7 +133,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             p.season, p.episodes, p.source = n.season, eps, "file"
             p.date = n.date
             continue
-        if three_digit and n.kind in ("leading", "bare", "ep", "dash") and eps:
+        if three_digit and n.kind in ("leading", "bare", "dash") and eps:
             s, e = divmod(eps[0], 100)
             known = folder_season if folder_season is not None else name_season
             if (known is None and n.kind != "dash") or known == s:

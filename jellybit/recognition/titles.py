@@ -170,7 +170,7 @@ def parse_name(name: str) -> NameInfo:
         info.guess_type = g.get("type")
         if info.season is None and isinstance(g.get("season"), int):
             info.season = g["season"]
-    if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker \
+    if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker and raw.isascii() \
             and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering:
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
