@@ -121,6 +121,11 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         if n is None:
             if _SPECIAL_WORD.search(v.stem) or folder_season == 0:
                 p.season, p.source = 0, "file"
+            elif folder_season is not None or name_season is not None:
+                # "Show.S02.720p.mkv" as one file: a season pack in one video; the season is known, the
+                # episodes are not (still "no episode number" → review).
+                p.season = folder_season if folder_season is not None else name_season
+                p.source = "folder" if folder_season is not None else "name"
             continue
         if n.kind == "date":
             p.date, p.source = n.date, "file"
