@@ -18,7 +18,16 @@ import re
 from . import collections, confidence, episodes, evidence, seasons, subtitles, targets
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
-from .roles import EXTRA_WORD, FileCtx, common_root, extras_kind_of_word, first_pass, is_ad, make_ctx
+from .roles import (
+    EXTRA_WORD,
+    FileCtx,
+    common_root,
+    extras_kind_of_folder,
+    extras_kind_of_word,
+    first_pass,
+    is_ad,
+    make_ctx,
+)
 from .text import GROUP_PREFIX, guess, norm, title_case
 from .titles import NameInfo, parse_name
 
@@ -77,7 +86,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     title, year, original = name.title, name.year, name.original_title
 
     if kind == "series":
-        title, year = _series_identity(name, videos, issues)
+        title, year = _series_identity(name, videos, issues, torrent.name)
         anime = hint.anime or name.anime or any(GROUP_PREFIX.match(v.stem) for v in videos)
         season_override = ov.get("season") if isinstance(ov.get("season"), int) else None
         report = seasons.place(videos, nums, name, season_override if season_override is not None else hint.season,
@@ -230,8 +239,30 @@ def _guessit_episode(g: dict, title: str | None) -> bool:
         re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
 
 
-def _series_identity(name: NameInfo, videos: list[FileCtx], issues) -> tuple[str | None, int | None]:
+_LEADS_WITH_NUMBER = re.compile(r"(?i)^\s*(?:s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
+                                r"|\d{1,2}x\d{2,3}|\d{1,3})(?=[ ._-]|$)")
+_GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos video downloads download complete "
+                             "completed mnt data nas movies films anime incomplete".split())
+
+
+def _folder_show(videos: list[FileCtx]) -> str | None:
+    """The show of "Show/Season 01/01 Pilot.mkv": the nearest folder that is neither a season nor generic."""
+    for d in reversed(videos[0].dirs if videos else []):
+        if episodes.season_of_folder(d) is not None or norm(d) in _GENERIC_FOLDERS or extras_kind_of_folder(d):
+            continue
+        return parse_name(d).title
+    return None
+
+
+def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",
+                     ) -> tuple[str | None, int | None]:
     title, year = name.title, name.year
+    if _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", torrent_name)) and len(videos) == 1:
+        # A one-file torrent named "E13 - The Wedding of River Song.mkv": what follows the number is the
+        # episode's title; the show is the folder ("Doctor Who/Season 06/").
+        show = _folder_show(videos)
+        if show:
+            return show, year
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
         g = guess(videos[0].name) if videos else {}
         t = g.get("title")
