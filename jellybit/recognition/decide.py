@@ -74,6 +74,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             roles[best.index] = "video"
             videos = [best]
     nums = {v.index: episodes.number(seasons.numbering_stem(v, name.title)) for v in videos}
+    name = _release_folder(videos, nums, name, root)
     _cross_number(videos, nums, issues)
     videos = _size_samples(videos, nums, roles, kinds)
 
@@ -137,6 +138,23 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
                  issues=[code for code, _ in issues])
     res._input = (torrent, hint, ov, threshold)  # kept for with_identity(); not part of the output
     return res
+
+
+def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None) -> NameInfo:
+    """One video with an obfuscated or bare name ("Zoo.S02E05.1080p.WEB-DL/160725_02.mkv") inside a folder
+    named like a release with SxxEyy: the folder is the release name, for the title and the numbering."""
+    if len(videos) != 1:
+        return name
+    v = videos[0]
+    parent = v.dirs[-1] if v.dirs else root
+    own = nums.get(v.index)
+    if not parent or (own is not None and own.strong) or (name.numbering and name.numbering.strong):
+        return name
+    pn = episodes.number(parent)
+    if pn is None or pn.kind not in ("sxe", "x"):
+        return name
+    nums[v.index] = pn
+    return parse_name(parent)
 
 
 def _cross_number(videos: list[FileCtx], nums, issues) -> None:
