@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from . import collections, confidence, episodes, evidence, seasons, subtitles, targets
+from . import collections, confidence, episodes, evidence, fastname, seasons, subtitles, targets
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
 from .roles import (
@@ -55,6 +55,11 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     name = parse_name(torrent.name)
     if name.title is None and root and root != torrent.name:
         name = parse_name(root)
+    elif root and root != torrent.name and name.season is None and not name.season_range:
+        # The torrent is named after its one file but sits in a folder ("Friends S03/Friends - 07 - ….mkv"):
+        # the folder's season counts as the name's.
+        r = parse_name(root)
+        name.season, name.season_range = r.season, r.season_range
     issues: list[tuple[str, str]] = []
     if any(_unsafe(p) for p in paths):
         issues.append(("unsafe_path", "a file path escapes the torrent folder (absolute or '..')"))
@@ -148,13 +153,21 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
     v = videos[0]
     parent = v.dirs[-1] if v.dirs else root
     own = nums.get(v.index)
-    if not parent or (own is not None and own.strong) or (name.numbering and name.numbering.strong):
+    if not parent or episodes.season_of_folder(parent) is not None or norm(parent) in _GENERIC_FOLDERS:
         return name
     pn = episodes.number(parent)
-    if pn is None or pn.kind not in ("sxe", "x"):
-        return name
-    nums[v.index] = pn
-    return parse_name(parent)
+    if pn is not None and pn.kind in ("sxe", "x", "date") and not (own is not None and own.strong) \
+            and not (name.numbering and name.numbering.strong):
+        nums[v.index] = pn
+        return parse_name(parent)
+    if own is None and name.guess_type == "movie":
+        # A film's scene-abbreviated file ("Greenberg.REPACK.LiMiTED.DVDRip.XviD-ARROW/arw-repack-greenberg.avi",
+        # "Cosmopolis.2012…/ano-cosmo.720p.mkv"): the folder reads as a release and says more.
+        folder = parse_name(parent)
+        if folder.title and folder.guess_type == "movie" and (folder.year or fastname.read(parent)) \
+                and not name.year and norm(folder.title) != norm(name.title):
+            return folder
+    return name
 
 
 def _cross_number(videos: list[FileCtx], nums, issues) -> None:
