@@ -60,6 +60,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         # the folder's season counts as the name's.
         r = parse_name(root)
         name.season, name.season_range = r.season, r.season_range
+        if name.year is None and r.year and r.title and norm(r.title) == norm(name.title):
+            name.year = r.year
     issues: list[tuple[str, str]] = []
     if any(_unsafe(p) for p in paths):
         issues.append(("unsafe_path", "a file path escapes the torrent folder (absolute or '..')"))
@@ -121,6 +123,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("short_title", f"the title '{title}' is very short"))
     if title and name.title_doubt and "title" not in ov:
         issues.append(("readers_disagree", name.title_doubt))
+    if name.season_year and kind == "series" and "year" not in ov:
+        issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
+                                      "season's year, the show's is unknown offline"))
     if title and name.prefix_stripped and "title" not in ov:
         issues.append(("prefix_stripped", f"a channel prefix was dropped from the name ('{name.prefix_stripped}')"))
     if original and norm(original) == norm(title):

@@ -41,6 +41,7 @@ _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[
                          r"(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)"
                          r"(?:[\s._](?:[A-Z][a-z]+)(?=[\s._]+(?:19|20)\d\d))*)(?![\w])", re.I)
 _FINAL = re.compile(r"\bfinal\s+season\b", re.I)
+_SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|saison|temporada|staffel|stagione")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -63,6 +64,7 @@ class NameInfo:
     guess: dict = field(default_factory=dict)
     title_source: str = "rules"  # which reader the title came from (evidence.choose_title)
     title_doubt: str | None = None  # the readers' disagreement nothing settled, as a sentence
+    season_year: int | None = None  # a year that belongs to a later season, dropped from the show's identity
 
 
 def _clean(title: str | None) -> str | None:
@@ -199,12 +201,21 @@ def _cross_check(info: NameInfo, name: str) -> None:
     info.title_source, info.title_doubt = choice.source, choice.doubt
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
-        y = g.get("year")
-        if info.year is None and isinstance(y, int) and info.season is None:
-            info.year = y
+    y = g.get("year")
+    if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit") \
+            and g.get("season") != y:
+        info.year = y
     if info.season is None and not info.season_range and isinstance(g.get("season"), int) and g["season"] < 100 \
             and g.get("type") == "episode":
         info.season = g["season"]
+    if info.year and not info.year_range and info.season and info.season > 1:
+        # "Show [S05] (2017)", "… / Сезон: 2 / … [2025, США]": a year after a later season is that season's
+        # air year, not the show's; offline it is unknown rather than wrong.
+        sm = _SEASON_MARK.search(name)
+        ym = [m.start() for m in re.finditer(rf"(?<!\d){info.year}(?!\d)", name)]
+        if sm and ym and min(ym) > sm.start():
+            info.season_year = info.year
+            info.year = None
 
 
 def episode_range_in_name(name: str) -> tuple[int, int, int] | None:
