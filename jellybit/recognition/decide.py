@@ -55,11 +55,12 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     name = parse_name(torrent.name)
     if name.title is None and root and root != torrent.name:
         name = parse_name(root)
-    elif root and root != torrent.name and name.season is None and not name.season_range:
+    elif root and root != torrent.name:
         # The torrent is named after its one file but sits in a folder ("Friends S03/Friends - 07 - ….mkv"):
-        # the folder's season counts as the name's.
+        # the folder's season and year count as the name's.
         r = parse_name(root)
-        name.season, name.season_range = r.season, r.season_range
+        if name.season is None and not name.season_range:
+            name.season, name.season_range = r.season, r.season_range
         if name.year is None and r.year and r.title and norm(r.title) == norm(name.title):
             name.year = r.year
     issues: list[tuple[str, str]] = []

@@ -59,6 +59,8 @@ _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,3})(?!\d)", re.I)
 _X = re.compile(r"(?<![a-z0-9])(\d{1,2})x(\d{2,3})((?:[-x_]\d{2,3})*)(?![\dp])", re.I)
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _DATE_DMY = re.compile(r"(?<!\d)(\d\d)[ ._-](\d\d)[ ._-]((?:19|20)\d\d)(?!\d)")
+# Spanish trackers: "[Cap.113]" is season 1 episode 13, "[Cap.112_114]" episodes 12-14 of season 1.
+_CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?(?!\d)")
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?" + _NUMWORD
                     + r"[ ._,-]*(?:episode|ep|серия)[ ._-]?(\d{1,3})(?!\d)", re.I)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
@@ -99,6 +101,11 @@ def number(stem: str) -> Numbering | None:
     if m:
         rest = [("-" if c == "-" else "", int(n)) for c, n in re.findall(r"([-x_])(\d{2,3})", m.group(3) or "")]
         return Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
+    m = _CAP.search(stem)
+    if m:
+        first = int(m.group(2))
+        eps = list(range(first, int(m.group(3)) + 1)) if m.group(3) and int(m.group(3)) > first else [first]
+        return Numbering("x", int(m.group(1)), eps, width=2)
     m = _RU_SEASON_EP.search(stem)
     if m:
         return Numbering("words", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))

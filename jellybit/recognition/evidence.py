@@ -163,6 +163,7 @@ def cross_number(ours, theirs) -> tuple[object, str | None]:
         return ours, None
     if len(ours.episodes) == 1 and len(theirs.episodes) == 1 and theirs.season is not None \
             and ours.episodes[0] == theirs.season * 100 + theirs.episodes[0]:
+        ours.date = ours.date or theirs.date
         return ours, None  # "101": S01E01 or absolute 101 is a pack-level choice (seasons.place)
     if ours.kind in _WEAK and theirs.season is not None:
         # "Show Name 1 x 03", "2. Staffel Folge 5", "[Cap.102_104]": an explicit season beats a stray number

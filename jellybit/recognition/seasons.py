@@ -143,6 +143,8 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             known = folder_season if folder_season is not None else name_season
             if (known is None and n.kind != "dash") or known == s:
                 p.season, p.episodes, p.source = s, [e], "file"
+                if known is None and len(weak) < 3:
+                    p.source = "split"  # one lone "445": S04E45 or absolute 445? a pack would tell, one file not
                 continue
         if folder_season is not None:
             p.season, p.source = folder_season, "folder"
@@ -173,6 +175,11 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
         issues.append(("special_unnumbered", f"{len(specials)} special(s) without an episode number"))
     if any(p.absolute for p in out.values()):
         issues.append(("absolute", "absolute episode numbers, no season mapping offline"))
+    split = [p for p in out.values() if p.source == "split"]
+    if split:
+        issues.append(("three_digit_guess", f"'{split[0].season}{split[0].episodes[0]:02d}' read as season "
+                                            f"{split[0].season} episode {split[0].episodes[0]}; no season is "
+                                            "written and too few files to be sure"))
     assumed = [p for p in out.values() if p.source == "assumed"]
     if assumed:
         if anime:
