@@ -142,7 +142,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             s, e = divmod(eps[0], 100)
             known = folder_season if folder_season is not None else name_season
             if (known is None and n.kind != "dash") or known == s:
-                p.season, p.episodes, p.source = s, [e], "file"
+                p.season, p.episodes, p.source, p.date = s, [e], "file", n.date
                 if known is None and len(weak) < 3:
                     p.source = "split"  # one lone "445": S04E45 or absolute 445? a pack would tell, one file not
                 continue
