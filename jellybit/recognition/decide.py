@@ -67,6 +67,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if any(_unsafe(p) for p in paths):
         issues.append(("unsafe_path", "a file path escapes the torrent folder (absolute or '..')"))
 
+    issues_early: list[tuple[str, str]] = []
     roles: dict[int, str] = {}
     kinds: dict[int, str | None] = {}
     for c in ctxs:
@@ -79,10 +80,16 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             [c for c in ctxs if roles[c.index] == "junk" and c.ext not in KNOWN_OTHER_EXT and not is_ad(c)]
         if cands:
             best = max(cands, key=lambda c: c.size)
+            if roles[best.index] == "junk":
+                issues_early.append(("unknown_extension", f"'{best.name}' has no video extension; read as the video"))
+            else:
+                issues_early.append(("only_sample", f"no main video; the {roles[best.index]} '{best.name}' is used"))
             roles[best.index] = "video"
             videos = [best]
+    issues.extend(issues_early)
     nums = {v.index: episodes.number(seasons.numbering_stem(v, name.title)) for v in videos}
     name = _release_folder(videos, nums, name, root)
+    _name_vs_file(videos, nums, name, issues)
     _cross_number(videos, nums, issues)
     videos = _size_samples(videos, nums, roles, kinds)
 
@@ -149,6 +156,18 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
                  issues=[code for code, _ in issues])
     res._input = (torrent, hint, ov, threshold)  # kept for with_identity(); not part of the output
     return res
+
+
+def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
+    """One video whose SxxEyy differs from the one in the torrent name: one of them is wrong."""
+    if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
+        return
+    own = nums.get(videos[0].index)
+    if own is not None and own.kind in ("sxe", "x") and (own.season, own.episodes) != (
+            name.numbering.season, name.numbering.episodes):
+        issues.append(("name_files_disagree", f"the torrent name says S{name.numbering.season:02d}"
+                                              f"E{name.numbering.episodes[0]:02d}, the file S{own.season:02d}"
+                                              f"E{own.episodes[0]:02d}"))
 
 
 def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None) -> NameInfo:
