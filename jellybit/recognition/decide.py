@@ -246,6 +246,9 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return ov["type"]
     if hint.type:
         return hint.type
+    if 2 <= len(videos) <= 4 and name.year and name.season is None and not name.episode_range \
+            and all(collections.RU_PART.search(v.stem) for v in videos) and collections.parts_of(videos):
+        return "movie"  # "Фильм (1 серия)" + "(2 серия)" under a dated name: one TV film in two parts
     strong = [v for v in videos if nums.get(v.index) and nums[v.index].strong]
     weak = [v for v in videos if nums.get(v.index) and not nums[v.index].strong]
     n = len(videos)

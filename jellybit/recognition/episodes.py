@@ -72,7 +72,7 @@ _EP = re.compile(r"(?<![a-z])(?:episode|ep)[ ._-]?(\d{1,4})(?:[ ._]?(-)[ ._]?(?:
                  r"(?<![a-z0-9])e(\d{2,4})(?![\dp])", re.I)
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
-_DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d)?(?=$|[ _.\[\(]|[ _.]-)")
+_DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 _SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(\d{1,2})(?!\d))?(?![a-z])", re.I)
