@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import yaml  # noqa: E402
 
 from jellybit.recognition.cli import answer  # noqa: E402
+from jellybit.recognition.roles import split_path  # noqa: E402
 from jellybit.recognition.text import norm, warm_up  # noqa: E402
 
 FIELDS = ("type", "title", "season", "episodes", "absolute", "date", "year")
@@ -93,7 +94,7 @@ def torrent_of(name: str) -> dict:
         path = path[:-len(".torrent")]  # "X.torrent" in a fixture names the torrent X, not a file inside it
     if len(path) > 2 and path[1] == ":":
         path = path[2:].lstrip("/")
-    return {"name": path.rsplit("/", 1)[-1], "files": [{"path": path, "size": 2 * GB}]}
+    return {"name": split_path(path)[-1], "files": [{"path": path, "size": 2 * GB}]}
 
 
 def _main_file(ans: dict) -> dict:

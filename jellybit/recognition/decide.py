@@ -32,6 +32,7 @@ from .text import GROUP_PREFIX, guess, norm, title_case
 from .titles import NameInfo, parse_name
 
 SAMPLE_RATIO = 0.1
+_YEAR_RANGE = re.compile(r"\(\s*((?:19|20)\d\d)\s*[-–]\s*\d{2,4}\s*\)")
 #: Extensions that are surely not a video (a file with any other or no extension may be one).
 KNOWN_OTHER_EXT = frozenset(
     "nfo txt jpg jpeg png gif bmp webp sfv srr md5 sha1 url exe lnk db nzb torrent rar zip 7z par2 r00 r01 "
@@ -204,7 +205,8 @@ def _cross_number(videos: list[FileCtx], nums, issues) -> None:
         shape = evidence.pack_shape(v.stem)
         if shape in trusted and nums.get(v.index) is not None:
             continue
-        theirs = evidence.guessit_numbering(guess(v.name))
+        # "(1988 - 89)" is a year range, not episode 89: guessit reads the name without it.
+        theirs = evidence.guessit_numbering(guess(_YEAR_RANGE.sub(r"(\1)", v.name)))
         nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs)
         if doubt:
             doubts.append(doubt)

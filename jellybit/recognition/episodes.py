@@ -56,13 +56,17 @@ _SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2})[ ._-]?e(\d{1,4})((?:(?:[ ._]?-[ ._]?
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
 _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
 _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,3})(?!\d)", re.I)
-_X = re.compile(r"(?<![a-z0-9])(\d{1,2})x(\d{2,3})((?:[-x_]\d{2,3})*)(?![\dp])", re.I)
+_X = re.compile(r"(?<![a-z0-9])(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
+# "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
+_DOTTED = re.compile(r"(?i)(?:^\[|\s-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)")
+# Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
+_TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _DATE_DMY = re.compile(r"(?<!\d)(\d\d)[ ._-](\d\d)[ ._-]((?:19|20)\d\d)(?!\d)")
 # Spanish trackers: "[Cap.113]" is season 1 episode 13, "[Cap.112_114]" episodes 12-14 of season 1.
 _CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?(?!\d)")
-_WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?" + _NUMWORD
-                    + r"[ ._,-]*(?:episode|ep|серия)[ ._-]?(\d{1,3})(?!\d)", re.I)
+_WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
+                    + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?!\d)", re.I)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 _RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,-]*(\d{1,3})[ ._-]*"
                            r"(?:-?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод)", re.I)
@@ -101,6 +105,9 @@ def number(stem: str) -> Numbering | None:
     if m:
         rest = [("-" if c == "-" else "", int(n)) for c, n in re.findall(r"([-x_])(\d{2,3})", m.group(3) or "")]
         return Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
+    m = _TRANSLIT.search(stem) or _DOTTED.search(stem)
+    if m:
+        return Numbering("x", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _CAP.search(stem)
     if m:
         first = int(m.group(2))

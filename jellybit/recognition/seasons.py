@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from . import episodes
 from .episodes import Numbering
 from .roles import FileCtx
-from .text import GROUP_PREFIX, guess
+from .text import GROUP_PREFIX
 from .titles import NameInfo
 
 _SPECIAL_WORD = re.compile(r"(?i)(?<![a-z])(special|specials|ova|oad|спецвыпуск)(?![a-z])")
@@ -37,28 +37,15 @@ class PackReport:
 
 def numbering_stem(ctx: FileCtx, title: str | None) -> str:
     """The stem with fansub tags removed and a leading series title cut (so "1883 - 05" is episode 5)."""
-    s = GROUP_PREFIX.sub("", ctx.stem)
+    s = ctx.stem if re.match(r"\[\d{1,2}\.\d{2,3}\]", ctx.stem) else GROUP_PREFIX.sub("", ctx.stem)
     s = re.sub(r"\[[0-9A-Fa-f]{8}\]", "", s).strip()
     if title:
         flat = re.sub(r"[._]", " ", s)
         t = re.sub(r"[._:]", " ", title)
         if flat.lower().startswith(t.lower()) and len(flat) > len(t):
-            s = flat[len(t):].lstrip()
+            s = s[len(t):].lstrip(" ._")  # cut on the original: "Show - 6.01 - Title" keeps its dot
             s = s if s.startswith("-") or s[:1].isdigit() else s
     return s
-
-
-def _fallback_guessit(ctx: FileCtx) -> Numbering | None:
-    g = guess(ctx.name)
-    ep = g.get("episode")
-    if g.get("date"):
-        return Numbering("date", date=g["date"].isoformat())
-    if ep is None:
-        return None
-    eps = ep if isinstance(ep, list) else [ep]
-    season = g.get("season")
-    season = season[0] if isinstance(season, list) else season
-    return Numbering("sxe" if season is not None else "ep", season, [int(e) for e in eps])
 
 
 def _folder_season(ctx: FileCtx) -> int | None:
@@ -94,9 +81,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
     """Place each main video; report pack-level issues as (code, message)."""
     issues: list[tuple[str, str]] = []
     out: dict[int, Placement] = {}
-    for v in videos:
-        if nums.get(v.index) is None:
-            nums[v.index] = _fallback_guessit(v)
+    # (guessit already read every video in decide._cross_number; a None here means neither reader found one)
     name_season = name.season if name.season is not None and name.season < 100 else None
     # "Show - 301 - Title" reads as S03E01 only where a season is announced (else anime-style absolute numbers).
     weak_kinds = ("leading", "bare", "dash") if name_season is not None else ("leading", "bare")

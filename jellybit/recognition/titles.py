@@ -29,7 +29,7 @@ _YEAR_PAREN = re.compile(r"[\(\[]\s*((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d
 _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?(?!\d)")
 _TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*(?:\s|$)", re.I)
 _SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|серия|season|seasons|series|выпуск)\b"
-                          r"|\b\d+\s*сезон).*$", re.I)
+                          r"|\b\d+(?:-?(?:й|ый|ий|го|ой))?\s*сезон).*$", re.I)
 _SEASON_WORDS = re.compile(
     r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
     r"|s\d{1,2}|(?:the\s+)?final\s+season(?:\s+part\s+\d)?|complete(?:\s+series)?(?:\s+\d+\s*-\s*\d+)?"
@@ -79,7 +79,7 @@ def _clean(title: str | None) -> str | None:
     for _ in range(2):
         t = _SEASON_WORDS.sub("", t).strip(" -.,:")
     t = _PREFIXES.sub("", t) if len(_PREFIXES.sub("", t)) > 2 else t
-    return title_case(t.strip(" -.,:")) or None
+    return title_case(t.strip(" -–—.,:")) or None
 
 
 def _restore_part(title: str, raw: str) -> str:
