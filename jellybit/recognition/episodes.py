@@ -58,7 +58,7 @@ _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
 _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,3})(?!\d)", re.I)
 _X = re.compile(r"(?<![a-z0-9])(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
-_DOTTED = re.compile(r"(?i)(?:^\[|\s-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)")
+_DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)")
 # Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")

@@ -156,7 +156,8 @@ def cross_number(ours, theirs) -> tuple[object, str | None]:
         if theirs.date and not ours.date:
             ours.date = theirs.date
         return ours, None
-    if same_season and set(ours.episodes) < set(theirs.episodes) and ours.kind != "special":
+    if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \
+            and ours.kind != "special":
         ours.episodes = theirs.episodes  # "S01E01+02", "S01E02.S01E03": guessit reads the whole range
         if ours.season is None:
             ours.season = theirs.season

@@ -112,6 +112,11 @@ def _tracker(name: str, info: NameInfo) -> bool:
     if not head or (" " not in head and "." in head):
         return False
     segs = [s.strip() for s in head.split(" / ")]
+    if len(segs) == 1 and CYRILLIC.search(head) and LATIN.search(head):
+        # "Разрушители легенд. MythBusters. Сезон 15": a dual title split by ". " instead of " / "
+        dots = [s.strip() for s in re.split(r"\.\s+", head) if s.strip()]
+        if any(LATIN.search(s) and not CYRILLIC.search(s) for s in dots) and any(CYRILLIC.search(s) for s in dots):
+            segs = dots
     segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
     segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s)]
     if not segs:

@@ -196,3 +196,43 @@ def test_readers_that_disagree_send_to_review_with_both_readings():
     if r.title != "Mission Control - Second Orbit":
         pytest.skip("readers agreed")
     assert r.decision == "review" and "disagree" in r.reason
+
+
+# ---------------------------------------------------------------- shapes found probing other public suites
+@pytest.mark.parametrize("name,season,eps", [
+    ("Glass Harbour - 4.07 - The Pier.mkv", 4, [7]),
+    ("Glass Harbour - Episode 2.11 - Low Tide.avi", 2, [11]),
+    ("[3.05] The Pier.avi", 3, [5]),
+    ("Stekljannaya.gavan.(3.sez.07.ser.iz.12).2015.HDTVRip.avi", 3, [7]),
+    ("Стеклянная гавань. Сезон №4. Серия №112.avi", 4, [112]),
+    ("Стеклянная гавань – Сезон 2, Эпизод 6 – Причал [1080p].mkv", 2, [6]),
+])
+def test_numbering_spellings(name, season, eps):
+    f = _one(name).files[0]
+    assert (f.season, f.episodes) == (season, eps)
+
+
+def test_cyrillic_x_separator_pack():
+    r = _one("Стеклянная гавань / Glass Harbour [04х01-06] (2019) HDTVRip.avi")
+    assert r.type == "series" and r.title == "Glass Harbour" and r.files[0].season == 4
+
+
+def test_dual_title_split_by_a_full_stop():
+    r = _one("Стеклянная гавань. Glass Harbour. Сезон 2. Эпизод 03 (2019).avi")
+    assert r.title == "Glass Harbour" and r.original_title == "Стеклянная гавань"
+
+
+def test_tracker_title_inside_a_path_is_not_folders():
+    name = "Стеклянная гавань / Glass Harbour / Сезон: 1 / Серии: 1-8 из 8 [2019, WEB-DL 1080p]"
+    r = recognize(_t(name, (f"{name}/Glass.Harbour.S01E01.mkv", GB), (f"{name}/Glass.Harbour.S01E02.mkv", GB)))
+    assert r.title == "Glass Harbour" and [f.episodes for f in r.files] == [[1], [2]]
+
+
+def test_year_range_in_brackets_is_not_an_episode():
+    r = _one("Glass Harbour Season 1 (1991 - 92) DVDRip.avi")
+    assert r.files[0].episodes == [] and r.files[0].season == 1 and r.decision == "review"
+
+
+def test_ordinal_russian_season_is_cut_from_the_title():
+    r = _one("Стеклянная гавань_ 3-й сезон 05-я серия_ Причал.avi")
+    assert r.title == "Стеклянная гавань" and (r.files[0].season, r.files[0].episodes) == (3, [5])
