@@ -133,9 +133,14 @@ def guessit_numbering(g: dict):
     return n
 
 
+_MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
+
+
 def pack_shape(stem: str) -> str:
-    """Names that differ only in their numbers share a shape (one pack pattern, read once)."""
-    return re.sub(r"\d+", "#", stem.lower())
+    """Names that differ only in their numbers share a shape (one pack pattern, read once). After an SxxEyy
+    marker only the episode's own title follows, which changes nothing in the numbering, so it is cut."""
+    m = _MARKER.search(stem)
+    return re.sub(r"\d+", "#", (stem[:m.end()] if m else stem).lower())
 
 
 def cross_number(ours, theirs) -> tuple[object, str | None]:
