@@ -132,6 +132,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("short_title", f"the title '{title}' is very short"))
     if title and name.title_doubt and "title" not in ov:
         issues.append(("readers_disagree", name.title_doubt))
+    leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
+    if leftover:
+        issues.append(("title_leftover", f"the title '{title}' still holds release words: {', '.join(leftover)}"))
     if name.season_year and kind == "series" and "year" not in ov:
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))

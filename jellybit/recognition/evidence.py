@@ -98,14 +98,24 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     return TitleChoice(theirs, "guessit", doubt)
 
 
-def unexplained_leftover(title: str | None, g: dict) -> list[str]:
-    """Tokens of a chosen title that look like release words (a title should hold none)."""
+_TAIL_WORDS = frozenset("vostfr vost german dl multi french truefrench subfrench ita eng rus spanish castellano "
+                        "latino dubbed subbed hdtv webrip web dl complete integrale".split())
+
+
+def unexplained_leftover(title: str | None) -> list[str]:
+    """Tokens of a chosen title that nothing explains as part of a title: a site ("www"), an SxxEyy, a
+    release/language word at its end ("… German DL"), a stray "The" left from "The Complete Series"."""
     if not title:
         return []
     toks = norm(title).split()
-    bad = [x for x in toks if x in ("www", "vostfr", "german", "dl", "multi", "french", "truefrench", "subfrench")
-           or re.fullmatch(r"(?i)s\d{1,2}e\d{1,3}|\d{1,2}x\d{2,3}", x)]
-    if toks and toks[-1] == "the" and len(toks) > 1:
+    bad = [x for x in toks if x == "www" or re.fullmatch(r"s\d{1,2}e\d{1,3}|\d{1,2}x\d{2,3}", x)]
+    tail = []
+    for x in reversed(toks[1:]):
+        if x not in _TAIL_WORDS:
+            break
+        tail.append(x)
+    bad += reversed(tail)
+    if len(toks) > 1 and toks[-1] == "the":
         bad.append("the")
     return bad
 

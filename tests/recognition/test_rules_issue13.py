@@ -236,3 +236,19 @@ def test_year_range_in_brackets_is_not_an_episode():
 def test_ordinal_russian_season_is_cut_from_the_title():
     r = _one("Стеклянная гавань_ 3-й сезон 05-я серия_ Причал.avi")
     assert r.title == "Стеклянная гавань" and (r.files[0].season, r.files[0].episodes) == (3, [5])
+
+
+@pytest.mark.parametrize("title", ["Copper Orchard German DL", "www Copper Orchard", "Copper Orchard S01E02",
+                                   "Copper Orchard The"])
+def test_a_title_holding_release_words_is_never_certain(title):
+    from jellybit.recognition.confidence import PENALTY
+    from jellybit.recognition.evidence import unexplained_leftover
+
+    assert unexplained_leftover(title) and PENALTY["title_leftover"] >= 0.15
+    assert not unexplained_leftover("The French Dispatch") and not unexplained_leftover("The Office")
+
+
+def test_a_title_override_holding_such_words_is_the_persons_choice():
+    r = recognize(_t("Copper.Orchard.S01E01.mkv", ("Copper.Orchard.S01E01.mkv", GB)),
+                  overrides={"title": "Copper Orchard The"})
+    assert "title_leftover" not in r.issues
