@@ -76,6 +76,8 @@ _EP = re.compile(r"(?<![a-z])(?:episode|ep)[ ._-]?(\d{1,4})(?:[ ._]?(-)[ ._]?(?:
                  r"(?<![a-z0-9])e(\d{2,4})(?![\dp])", re.I)
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
+# "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
+_BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
@@ -150,6 +152,9 @@ def number(stem: str) -> Numbering | None:
         n = int(m.group(1))
         if not (len(m.group(1)) == 4 and 1900 <= n <= 2039):
             return Numbering("dash", None, [n], width=len(m.group(1)))
+    m = _BRACKET_EP.search(stem)
+    if m and int(m.group(1)) not in _NOT_EP and int(m.group(1)) > 0:
+        return Numbering("dash", None, [int(m.group(1))], width=len(m.group(1)))
     m = _LEADING.match(stem)
     if m:
         return Numbering("leading", None, [int(m.group(1))], width=len(m.group(1)))

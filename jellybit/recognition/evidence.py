@@ -27,6 +27,8 @@ _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
     "capitulo episodio folge aflevering episodul serie серия серии сезон of de di von van din из tem temp "
     "cap final ova ona oad sp special bdmux brmux bdripmux brripmux hc cam ts r5 dvdscr screener se om "
     "theatrical edition directors director cut uncut extended remastered unrated".split())
+_SEASON_TOKENS = frozenset("season series saison staffel temporada stagione seizoen сезон first second third fourth "
+                           "fifth sixth seventh eighth ninth tenth".split())
 _PART = re.compile(r"^(?:part|pt|vol|volume|chapter)\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven"
                    r"|eight|nine|ten)\b", re.I)
 _RELEASE_TOKEN = re.compile(r"(?i)^(?:s\d{1,4}(?:e\d{1,4})*|e\d{1,4}|ep\d{1,4}|\d{1,4}x\d{1,4}|x\d{1,3}|\d+"
@@ -94,6 +96,12 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(theirs, "guessit")
         return TitleChoice(theirs, "guessit", doubt)
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
+        extra = t[len(o):]
+        if all(x in _SEASON_TOKENS or re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", x) for x in extra) \
+                and any(x in _SEASON_TOKENS for x in extra) \
+                and any(x[:1].isdigit() or x in _SEASON_TOKENS - {"season", "series", "saison", "staffel", "temporada",
+                                                                  "stagione", "seizoen", "сезон"} for x in extra):
+            return TitleChoice(ours, "rules")  # "Show 2nd Season", "Show Series 2": a season, not the title
         return TitleChoice(theirs, "guessit", doubt)
     return TitleChoice(theirs, "guessit", doubt)
 

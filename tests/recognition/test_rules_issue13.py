@@ -252,3 +252,15 @@ def test_a_title_override_holding_such_words_is_the_persons_choice():
     r = recognize(_t("Copper.Orchard.S01E01.mkv", ("Copper.Orchard.S01E01.mkv", GB)),
                   overrides={"title": "Copper Orchard The"})
     assert "title_leftover" not in r.issues
+
+
+@pytest.mark.parametrize("name,season,eps", [
+    ("[Kappa] Moonlit Garden 2nd Season - 05 [1080p].mkv", 2, [5]),
+    ("[Kappa] Moonlit Garden Second Season - 05 [1080p].mkv", 2, [5]),
+    ("[Kappa] Moonlit Garden [12END][1080p].mkv", 1, [12]),
+    ("Copper Orchard Series 2 Episode 3.mkv", 2, [3]),
+])
+def test_ordinal_season_words_and_bracketed_episodes(name, season, eps):
+    r = _one(name, 400 * MB)
+    assert r.type == "series" and r.title in ("Moonlit Garden", "Copper Orchard")
+    assert (r.files[0].season, r.files[0].episodes) == (season, eps)
