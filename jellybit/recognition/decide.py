@@ -163,7 +163,18 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
 
 
 def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
-    """One video whose SxxEyy differs from the one in the torrent name: one of them is wrong."""
+    """The torrent name against its files: a different season, a different show, or (one video) a different
+    SxxEyy means one of them is wrong."""
+    strong = [nums[v.index] for v in videos if nums.get(v.index) is not None and nums[v.index].kind in ("sxe", "x")]
+    if len(videos) >= 2 and name.season is not None and not name.season_range and strong \
+            and all(n.season is not None and n.season != name.season for n in strong) \
+            and not any(_folder_has_season(v) for v in videos):
+        issues.append(("name_files_disagree", f"the torrent name says season {name.season}, its files "
+                                              f"season {strong[0].season}"))
+    if strong and name.title and LATIN_ONLY.fullmatch(name.title) and not name.tracker:
+        theirs = evidence.guessit_title(guess(videos[0].name))
+        if theirs and LATIN_ONLY.fullmatch(theirs) and not set(norm(theirs).split()) & set(norm(name.title).split()):
+            issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -172,6 +183,13 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         issues.append(("name_files_disagree", f"the torrent name says S{name.numbering.season:02d}"
                                               f"E{name.numbering.episodes[0]:02d}, the file S{own.season:02d}"
                                               f"E{own.episodes[0]:02d}"))
+
+
+LATIN_ONLY = re.compile(r"[\x00-\x7f\u00c0-\u024f]+")
+
+
+def _folder_has_season(v: FileCtx) -> bool:
+    return any(episodes.season_of_folder(d) is not None for d in v.dirs)
 
 
 def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None) -> NameInfo:

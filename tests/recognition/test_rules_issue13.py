@@ -264,3 +264,19 @@ def test_ordinal_season_words_and_bracketed_episodes(name, season, eps):
     r = _one(name, 400 * MB)
     assert r.type == "series" and r.title in ("Moonlit Garden", "Copper Orchard")
     assert (r.files[0].season, r.files[0].episodes) == (season, eps)
+
+
+# ---------------------------------------------------------------- torrent name vs its files
+def test_name_and_files_of_different_seasons_go_to_review():
+    r = _pack("Copper.Orchard.S02.1080p.WEB", [f"Copper.Orchard.S03E0{e}.1080p.WEB.mkv" for e in (1, 2)])
+    assert r.decision == "review" and "name_files_disagree" in r.issues
+
+
+def test_name_and_files_of_different_shows_go_to_review():
+    r = _pack("Copper.Orchard.S02.1080p.WEB", [f"Glass.Harbour.S02E0{e}.1080p.WEB.mkv" for e in (1, 2)])
+    assert r.decision == "review" and "Glass Harbour" in r.reason
+
+
+def test_one_file_whose_sxxeyy_differs_from_the_name_goes_to_review():
+    r = recognize(_t("Copper.Orchard.S02E03.1080p", ("Copper.Orchard.S02E03.1080p/Copper.Orchard.S01E01.mkv", GB)))
+    assert r.decision == "review" and "name_files_disagree" in r.issues
