@@ -147,6 +147,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         if f.role != "junk" and f.title is None:
             f.title, f.year = title, year
     _attach_subtitles(ctxs, files, videos, kind)
+    if not videos and kind == "series":
+        _place_lone_subtitles(ctxs, files, name)
     out_files = [files[c.index] for c in ctxs]
     tmdb_id = ov.get("tmdb_id")
     targets.assign(out_files, kind, tmdb_id)
@@ -469,6 +471,20 @@ def _attach_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], videos:
             f.video = vf.path
             f.season, f.episodes, f.date, f.absolute = vf.season, list(vf.episodes), vf.date, vf.absolute
             f.title, f.year = vf.title, vf.year
+
+
+def _place_lone_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], name: NameInfo) -> None:
+    """A subtitle-only torrent: each subtitle still says which episode it is for (no target: no video)."""
+    for c in ctxs:
+        f = files[c.index]
+        if f.role != "subtitle" or f.episodes:
+            continue
+        n = episodes.number(seasons.numbering_stem(c, name.title))
+        theirs = evidence.guessit_numbering(guess(c.name))
+        n, _ = evidence.cross_number(n, theirs)
+        if n is not None and n.episodes:
+            f.season = n.season if n.season is not None else name.season
+            f.episodes = list(n.episodes)
 
 
 def _nearest_video(sub: FileCtx, videos: list[FileCtx]) -> FileCtx | None:

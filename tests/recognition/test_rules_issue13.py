@@ -280,3 +280,11 @@ def test_name_and_files_of_different_shows_go_to_review():
 def test_one_file_whose_sxxeyy_differs_from_the_name_goes_to_review():
     r = recognize(_t("Copper.Orchard.S02E03.1080p", ("Copper.Orchard.S02E03.1080p/Copper.Orchard.S01E01.mkv", GB)))
     assert r.decision == "review" and "name_files_disagree" in r.issues
+
+
+def test_a_subtitle_only_torrent_still_says_which_episode_each_is_for():
+    root = "Copper.Orchard.S02.Subtitles"
+    r = recognize(_t(root, (f"{root}/Copper.Orchard.S02E01.en.srt", 40_000),
+                     (f"{root}/Copper.Orchard.S02E02.en.srt", 40_000)))
+    assert [(f.season, f.episodes, f.target) for f in r.files] == [(2, [1], None), (2, [2], None)]
+    assert r.decision == "review"
