@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from . import collections, confidence, episodes, evidence, fastname, seasons, subtitles, targets
@@ -202,6 +203,11 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
     v = videos[0]
     parent = v.dirs[-1] if v.dirs else root
     own = nums.get(v.index)
+    if own is None and name.numbering and name.numbering.kind in ("sxe", "x", "date") \
+            and (name.numbering.episodes or name.numbering.date):
+        # "Show.S17E08.1080p-Obfuscated/c48db7d2….mkv": the one video has no numbering; the release name has.
+        nums[v.index] = dataclasses.replace(name.numbering, episodes=list(name.numbering.episodes))
+        return name
     if not parent or episodes.season_of_folder(parent) is not None or norm(parent) in _GENERIC_FOLDERS:
         return name
     pn = episodes.number(parent)

@@ -288,3 +288,13 @@ def test_a_subtitle_only_torrent_still_says_which_episode_each_is_for():
                      (f"{root}/Copper.Orchard.S02E02.en.srt", 40_000)))
     assert [(f.season, f.episodes, f.target) for f in r.files] == [(2, [1], None), (2, [2], None)]
     assert r.decision == "review"
+
+
+@pytest.mark.parametrize("folder,season,eps,date", [
+    ("Copper.Orchard.S03E07.1080p.WEB.h264-GRP-Obfuscated", 3, [7], None),
+    ("The.Evening.Desk.2023.05.17.Guest.Name.1080p.WEB.h264-GRP-Scrambled", None, [], "2023-05-17"),
+])
+def test_obfuscated_video_takes_the_release_names_numbering(folder, season, eps, date):
+    r = recognize(_t(folder, (f"{folder}/9f2c4e7a1b3d4c5e8f90a1b2c3d4e5f6.mkv", GB)))
+    f = r.files[0]
+    assert (f.season, f.episodes, f.date) == (season, eps, date)
