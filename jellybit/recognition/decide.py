@@ -61,8 +61,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         # The torrent is named after its one file but sits in a folder ("Friends S03/Friends - 07 - ….mkv"):
         # the folder's season and year count as the name's.
         r = parse_name(root)
-        if name.season is None and not name.season_range:
+        if name.season is None and not name.season_range and (r.season is not None or r.season_range):
             name.season, name.season_range = r.season, r.season_range
+            name.season_from_folder = True
         if name.year is None and r.year and r.title and norm(r.title) == norm(name.title):
             name.year = r.year
     issues: list[tuple[str, str]] = []
@@ -282,6 +283,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return "movie"  # "Фильм (1 серия)" + "(2 серия)" under a dated name: one TV film in two parts
     strong = [v for v in videos if nums.get(v.index) and nums[v.index].strong]
     weak = [v for v in videos if nums.get(v.index) and not nums[v.index].strong]
+    if len(videos) == 1 and (_folder_has_season(videos[0]) or name.season_from_folder):
+        return "series"  # "Caprica (2008)/Season 1/Apotheosis.mp4": a season folder holds episodes
     n = len(videos)
     if name.numbering and name.numbering.strong and name.numbering.kind != "special":
         return "series"
@@ -335,24 +338,27 @@ _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos vide
                              "completed mnt data nas movies films anime incomplete".split())
 
 
-def _folder_show(videos: list[FileCtx]) -> str | None:
+def _folder_show(videos: list[FileCtx]) -> NameInfo | None:
     """The show of "Show/Season 01/01 Pilot.mkv": the nearest folder that is neither a season nor generic."""
     for d in reversed(videos[0].dirs if videos else []):
         if episodes.season_of_folder(d) is not None or norm(d) in _GENERIC_FOLDERS or extras_kind_of_folder(d):
             continue
-        return parse_name(d).title
+        info = parse_name(d)
+        return info if info.title else None
     return None
 
 
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",
                      ) -> tuple[str | None, int | None]:
     title, year = name.title, name.year
-    if _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", torrent_name)) and len(videos) == 1:
+    if len(videos) == 1 and (_LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", torrent_name))
+                             or (torrent_name == videos[0].name and _folder_has_season(videos[0])
+                                 and not (name.numbering and name.numbering.strong))):
         # A one-file torrent named "E13 - The Wedding of River Song.mkv": what follows the number is the
         # episode's title; the show is the folder ("Doctor Who/Season 06/").
         show = _folder_show(videos)
         if show:
-            return show, year
+            return show.title, show.year or year
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
         g = guess(videos[0].name) if videos else {}
         t = g.get("title")

@@ -65,6 +65,7 @@ class NameInfo:
     title_source: str = "rules"  # which reader the title came from (evidence.choose_title)
     title_doubt: str | None = None  # the readers' disagreement nothing settled, as a sentence
     season_year: int | None = None  # a year that belongs to a later season, dropped from the show's identity
+    season_from_folder: bool = False  # the season was read from the folder the one file sits in
 
 
 def _clean(title: str | None) -> str | None:

@@ -298,3 +298,19 @@ def test_obfuscated_video_takes_the_release_names_numbering(folder, season, eps,
     r = recognize(_t(folder, (f"{folder}/9f2c4e7a1b3d4c5e8f90a1b2c3d4e5f6.mkv", GB)))
     f = r.files[0]
     assert (f.season, f.episodes, f.date) == (season, eps, date)
+
+
+def test_one_unnumbered_file_in_a_season_folder_is_an_episode_of_the_folders_show():
+    r = recognize(_t("Low Tide_1080p.mp4", ("library/Copper Orchard (2019)/Season 2/Low Tide_1080p.mp4", GB)))
+    assert (r.type, r.title, r.year, r.files[0].season) == ("series", "Copper Orchard", 2019, 2)
+    assert r.decision == "review"  # no episode number
+
+
+def test_a_file_with_its_own_sxxeyy_keeps_its_own_title_under_a_season_folder():
+    r = recognize(_t("Copper.Orchard.S02E01.mkv", ("shows/Orchard/Season 2/Copper.Orchard.S02E01.mkv", GB)))
+    assert r.title == "Copper Orchard"
+
+
+def test_one_file_in_a_folder_named_with_a_season_is_a_series():
+    r = recognize(_t("Copper Orchard - Low Tide.mkv", ("Copper Orchard Season 3/Copper Orchard - Low Tide.mkv", GB)))
+    assert r.type == "series" and r.files[0].season == 3
