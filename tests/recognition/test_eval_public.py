@@ -11,8 +11,8 @@ import pytest
 
 from bench.eval_public import evaluate, load
 
-#: Reached on 2026-12-01 (94.2 %, 3 wrong of 459 autos); raise, never lower.
-FLOOR_ALL_FIELDS = 0.94
+#: Reached on 2026-12-01 (94.49 %: 738 of 781, 3 wrong of 459 autos); raise, never lower.
+FLOOR_ALL_FIELDS = 0.944
 MAX_WRONG_AUTO_SHARE = 0.01
 
 
