@@ -1,8 +1,9 @@
 """The recognition pipeline: one ordered place that combines the rule modules into a decision.
 
-1. split paths (root folder, sub-folders) and read the torrent name (one cached guessit call);
+1. split paths (root folder, sub-folders) and read the torrent name with both readers (rules + guessit);
 2. first-pass roles by extension / advertisement / sample / extras (``roles``);
-3. numbering of every main video by fast regexes (``episodes``), guessit only where they fail;
+3. numbering of every main video by the regexes (``episodes``), cross-checked with guessit once per pack shape
+   (``evidence``), and the torrent name against its files;
 4. small videos that repeat a bigger one are samples (by size);
 5. movie or series (files, name, hints, overrides);
 6. series: place seasons/episodes (``seasons``); movies: one film, versions, parts or a collection
