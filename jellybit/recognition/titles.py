@@ -208,6 +208,9 @@ def _cross_check(info: NameInfo, name: str) -> None:
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
     y = g.get("year")
+    if isinstance(y, int) and info.year and y != info.year and not info.year_range and not info.tracker \
+            and g.get("season") != y and not info.title_doubt:
+        info.title_doubt = f"the year readers disagree: {info.year} (rules) vs {y} (guessit)"
     if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit") \
             and g.get("season") != y:
         info.year = y

@@ -314,3 +314,12 @@ def test_a_file_with_its_own_sxxeyy_keeps_its_own_title_under_a_season_folder():
 def test_one_file_in_a_folder_named_with_a_season_is_a_series():
     r = recognize(_t("Copper Orchard - Low Tide.mkv", ("Copper Orchard Season 3/Copper Orchard - Low Tide.mkv", GB)))
     assert r.type == "series" and r.files[0].season == 3
+
+
+def test_readers_that_disagree_on_the_year_are_a_doubt():
+    from jellybit.recognition.titles import parse_name
+
+    info = parse_name("Copper Orchard (1999) 2012 Remaster 1080p.mkv")
+    assert info.year == 1999 and "year readers disagree" in (info.title_doubt or "")
+    r = _one("Copper Orchard (1999) 2012 Remaster 1080p.mkv")
+    assert r.decision == "review" and "1999" in r.reason and "2012" in r.reason
