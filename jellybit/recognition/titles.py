@@ -190,6 +190,10 @@ def parse_name(name: str) -> NameInfo:
             info.year_range = rng
     if info.year_range:
         info.year = info.year_range[0]  # "2008-2013": a show's (or collection's) first year
+    y = info.guess.get("year")
+    if isinstance(y, int) and info.year and y != info.year and not info.year_range and not info.tracker \
+            and info.guess.get("season") != y and not info.title_doubt and info.title_source != "whole-name":
+        info.title_doubt = f"the year readers disagree: {info.year} (rules) vs {y} (guessit)"
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
     info.episode_range = episode_range_in_name(raw)
     return info
@@ -208,9 +212,6 @@ def _cross_check(info: NameInfo, name: str) -> None:
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
     y = g.get("year")
-    if isinstance(y, int) and info.year and y != info.year and not info.year_range and not info.tracker \
-            and g.get("season") != y and not info.title_doubt:
-        info.title_doubt = f"the year readers disagree: {info.year} (rules) vs {y} (guessit)"
     if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit") \
             and g.get("season") != y:
         info.year = y
