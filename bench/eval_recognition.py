@@ -8,7 +8,6 @@ Usage: ``python bench/eval_recognition.py [--corpus FILE] [--failures]``.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from collections import defaultdict
@@ -16,6 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.eval_public import reliability  # noqa: E402
 from bench.naive import naive  # noqa: E402
 from jellybit.recognition import TorrentInput, recognize, warm_up  # noqa: E402
 from jellybit.recognition.text import _guess  # noqa: E402
@@ -36,6 +36,7 @@ def main(argv=None) -> int:
     wrong_auto, needless, autos = [], [], 0
     t_ours = t_naive = 0.0
     misses = []
+    rows = []
     for c in cases:
         t0 = time.perf_counter()
         res = recognize(TorrentInput.from_dict(c)).to_dict()
@@ -63,6 +64,7 @@ def main(argv=None) -> int:
             fields[k][1] += ok
         if d:
             misses.append((c["id"], d))
+        rows.append((res["confidence"], res["decision"], not d and (res["decision"] != "auto" or exp["auto_ok"])))
 
     n = len(cases)
     print(f"corpus: {args.corpus.name}  {n} torrents, {sum(len(c['files']) for c in cases)} files\n")
@@ -81,10 +83,12 @@ def main(argv=None) -> int:
     print(f"needless reviews (right answer, a person would accept auto): {len(needless)}")
     print(f"\nthroughput (cold guessit cache, whole corpus): engine {n / t_ours:.0f} torrents/s, "
           f"naive guessit {n / t_naive:.1f} torrents/s, speed-up x{t_naive / t_ours:.1f}")
+    print("\nreliability (confidence bin: torrents, share right, autos, wrong autos)")
+    for b, m, right, au, w in reliability(rows):
+        print(f"  {b}: {m:>4}  {100 * right / m if m else 0:5.1f}%  {au:>4}  {w:>3}")
     if args.failures:
         for cid, d in misses:
             print(f"\nMISS {cid}:\n  " + "\n  ".join(d[:10]))
-    _ = statistics  # keep import for consumers extending the report
     return 0 if not wrong_auto else 1
 
 

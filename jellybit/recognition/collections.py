@@ -75,6 +75,10 @@ def film_of(ctx: FileCtx) -> Film:
     return Film(None, None)
 
 
+# "Фильм (1 серия)" / "(2 серия)": the two parts of a TV film, written like episodes.
+RU_PART = re.compile(r"(?i)\(\s*([1-4])[ -]*(?:я|ая)?\s*(серия|часть)\s*\)")
+
+
 def parts_of(videos: list[FileCtx]) -> dict[int, str] | None:
     """CD1/CD2 (M3): same name apart from the part token → {file index: "cd1"}."""
     found = {}
@@ -82,7 +86,12 @@ def parts_of(videos: list[FileCtx]) -> dict[int, str] | None:
     for v in videos:
         m = _PART.search(v.stem)
         if not m:
-            return None
+            m = RU_PART.search(v.stem)
+            if not m or len(videos) > 4:
+                return None
+            found[v.index] = f"part{m.group(1)}"
+            bases.add(norm(v.stem[:m.start()] + v.stem[m.end():]))
+            continue
         found[v.index] = f"{m.group(1).lower()}{m.group(2).lower()}"
         bases.add(norm(v.stem[:m.start()] + v.stem[m.end():]))
     if len(bases) == 1 and len(set(found.values())) == len(found):

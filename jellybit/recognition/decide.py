@@ -1,8 +1,9 @@
 """The recognition pipeline: one ordered place that combines the rule modules into a decision.
 
-1. split paths (root folder, sub-folders) and read the torrent name (one cached guessit call);
+1. split paths (root folder, sub-folders) and read the torrent name with both readers (rules + guessit);
 2. first-pass roles by extension / advertisement / sample / extras (``roles``);
-3. numbering of every main video by fast regexes (``episodes``), guessit only where they fail;
+3. numbering of every main video by the regexes (``episodes``), cross-checked with guessit once per pack shape
+   (``evidence``), and the torrent name against its files;
 4. small videos that repeat a bigger one are samples (by size);
 5. movie or series (files, name, hints, overrides);
 6. series: place seasons/episodes (``seasons``); movies: one film, versions, parts or a collection
@@ -13,16 +14,31 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
-from . import collections, confidence, episodes, seasons, subtitles, targets
+from . import collections, confidence, episodes, evidence, fastname, seasons, subtitles, targets
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
-from .roles import EXTRA_WORD, FileCtx, common_root, extras_kind_of_word, first_pass, is_ad, make_ctx
+from .roles import (
+    EXTRA_WORD,
+    FileCtx,
+    common_root,
+    extras_kind_of_folder,
+    extras_kind_of_word,
+    first_pass,
+    is_ad,
+    make_ctx,
+)
 from .text import GROUP_PREFIX, guess, norm, title_case
 from .titles import NameInfo, parse_name
 
 SAMPLE_RATIO = 0.1
+_YEAR_RANGE = re.compile(r"\(\s*((?:19|20)\d\d)\s*[-–]\s*\d{2,4}\s*\)")
+#: Extensions that are surely not a video (a file with any other or no extension may be one).
+KNOWN_OTHER_EXT = frozenset(
+    "nfo txt jpg jpeg png gif bmp webp sfv srr md5 sha1 url exe lnk db nzb torrent rar zip 7z par2 r00 r01 "
+    "mka ac3 dts flac mp3 aac m4a ogg wav eac3 pdf doc html htm xml json log cue iso.txt".split())
 SAMPLE_MAX = 400 * 1024**2
 
 
@@ -42,23 +58,43 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     name = parse_name(torrent.name)
     if name.title is None and root and root != torrent.name:
         name = parse_name(root)
+    elif root and root != torrent.name:
+        # The torrent is named after its one file but sits in a folder ("Friends S03/Friends - 07 - ….mkv"):
+        # the folder's season and year count as the name's.
+        r = parse_name(root)
+        if name.season is None and not name.season_range and (r.season is not None or r.season_range):
+            name.season, name.season_range = r.season, r.season_range
+            name.season_from_folder = True
+        if name.year is None and r.year and r.title and norm(r.title) == norm(name.title):
+            name.year = r.year
     issues: list[tuple[str, str]] = []
     if any(_unsafe(p) for p in paths):
         issues.append(("unsafe_path", "a file path escapes the torrent folder (absolute or '..')"))
 
+    issues_early: list[tuple[str, str]] = []
     roles: dict[int, str] = {}
     kinds: dict[int, str | None] = {}
     for c in ctxs:
         roles[c.index], kinds[c.index] = first_pass(c)
     videos = [c for c in ctxs if roles[c.index] == "video"]
     if not videos:
-        # Only samples/extras: promote the largest non-junk video rather than link nothing.
-        cands = [c for c in ctxs if roles[c.index] in ("extra", "sample")]
+        # Only samples/extras: promote the largest non-junk video rather than link nothing; failing that, a
+        # file whose extension is no known type at all ("Show.S01E02.HDTV.XViD-GRP") is the video.
+        cands = [c for c in ctxs if roles[c.index] in ("extra", "sample")] or \
+            [c for c in ctxs if roles[c.index] == "junk" and c.ext not in KNOWN_OTHER_EXT and not is_ad(c)]
         if cands:
             best = max(cands, key=lambda c: c.size)
+            if roles[best.index] == "junk":
+                issues_early.append(("unknown_extension", f"'{best.name}' has no video extension; read as the video"))
+            else:
+                issues_early.append(("only_sample", f"no main video; the {roles[best.index]} '{best.name}' is used"))
             roles[best.index] = "video"
             videos = [best]
+    issues.extend(issues_early)
     nums = {v.index: episodes.number(seasons.numbering_stem(v, name.title)) for v in videos}
+    name = _release_folder(videos, nums, name, root)
+    _name_vs_file(videos, nums, name, issues)
+    _cross_number(videos, nums, issues)
     videos = _size_samples(videos, nums, roles, kinds)
 
     kind = _kind(name, videos, nums, hint, ov, issues)
@@ -70,7 +106,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     title, year, original = name.title, name.year, name.original_title
 
     if kind == "series":
-        title, year = _series_identity(name, videos, issues)
+        title, year = _series_identity(name, videos, issues, torrent.name)
         anime = hint.anime or name.anime or any(GROUP_PREFIX.match(v.stem) for v in videos)
         season_override = ov.get("season") if isinstance(ov.get("season"), int) else None
         report = seasons.place(videos, nums, name, season_override if season_override is not None else hint.season,
@@ -97,6 +133,14 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("number_title", f"the title '{title}' is a number"))
     elif len(norm(title)) <= 2 and "title" not in ov:
         issues.append(("short_title", f"the title '{title}' is very short"))
+    if title and name.title_doubt and "title" not in ov:
+        issues.append(("readers_disagree", name.title_doubt))
+    leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
+    if leftover:
+        issues.append(("title_leftover", f"the title '{title}' still holds release words: {', '.join(leftover)}"))
+    if name.season_year and kind == "series" and "year" not in ov:
+        issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
+                                      "season's year, the show's is unknown offline"))
     if title and name.prefix_stripped and "title" not in ov:
         issues.append(("prefix_stripped", f"a channel prefix was dropped from the name ('{name.prefix_stripped}')"))
     if original and norm(original) == norm(title):
@@ -106,6 +150,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         if f.role != "junk" and f.title is None:
             f.title, f.year = title, year
     _attach_subtitles(ctxs, files, videos, kind)
+    if not videos and kind == "series":
+        _place_lone_subtitles(ctxs, files, name)
     out_files = [files[c.index] for c in ctxs]
     tmdb_id = ov.get("tmdb_id")
     targets.assign(out_files, kind, tmdb_id)
@@ -119,6 +165,87 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
                  issues=[code for code, _ in issues])
     res._input = (torrent, hint, ov, threshold)  # kept for with_identity(); not part of the output
     return res
+
+
+def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
+    """The torrent name against its files: a different season, a different show, or (one video) a different
+    SxxEyy means one of them is wrong."""
+    strong = [nums[v.index] for v in videos if nums.get(v.index) is not None and nums[v.index].kind in ("sxe", "x")]
+    if len(videos) >= 2 and name.season is not None and not name.season_range and strong \
+            and all(n.season is not None and n.season != name.season for n in strong) \
+            and not any(_folder_has_season(v) for v in videos):
+        issues.append(("name_files_disagree", f"the torrent name says season {name.season}, its files "
+                                              f"season {strong[0].season}"))
+    if strong and name.title and LATIN_ONLY.fullmatch(name.title) and not name.tracker:
+        theirs = evidence.guessit_title(guess(videos[0].name))
+        if theirs and LATIN_ONLY.fullmatch(theirs) and not set(norm(theirs).split()) & set(norm(name.title).split()):
+            issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
+    if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
+        return
+    own = nums.get(videos[0].index)
+    if own is not None and own.kind in ("sxe", "x") and (own.season, own.episodes) != (
+            name.numbering.season, name.numbering.episodes):
+        issues.append(("name_files_disagree", f"the torrent name says S{name.numbering.season:02d}"
+                                              f"E{name.numbering.episodes[0]:02d}, the file S{own.season:02d}"
+                                              f"E{own.episodes[0]:02d}"))
+
+
+LATIN_ONLY = re.compile(r"[\x00-\x7f\u00c0-\u024f]+")
+
+
+def _folder_has_season(v: FileCtx) -> bool:
+    return any(episodes.season_of_folder(d) is not None for d in v.dirs)
+
+
+def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None) -> NameInfo:
+    """One video with an obfuscated or bare name ("Zoo.S02E05.1080p.WEB-DL/160725_02.mkv") inside a folder
+    named like a release with SxxEyy: the folder is the release name, for the title and the numbering."""
+    if len(videos) != 1:
+        return name
+    v = videos[0]
+    parent = v.dirs[-1] if v.dirs else root
+    own = nums.get(v.index)
+    if own is None and name.numbering and name.numbering.kind in ("sxe", "x", "date") \
+            and (name.numbering.episodes or name.numbering.date):
+        # "Show.S17E08.1080p-Obfuscated/c48db7d2….mkv": the one video has no numbering; the release name has.
+        nums[v.index] = dataclasses.replace(name.numbering, episodes=list(name.numbering.episodes))
+        return name
+    if not parent or episodes.season_of_folder(parent) is not None or norm(parent) in _GENERIC_FOLDERS:
+        return name
+    pn = episodes.number(parent)
+    if pn is not None and pn.kind in ("sxe", "x", "date") and not (own is not None and own.strong) \
+            and not (name.numbering and name.numbering.strong):
+        nums[v.index] = pn
+        return parse_name(parent)
+    if own is None and name.guess_type == "movie":
+        # A film's scene-abbreviated file ("Greenberg.REPACK.LiMiTED.DVDRip.XviD-ARROW/arw-repack-greenberg.avi",
+        # "Cosmopolis.2012…/ano-cosmo.720p.mkv"): the folder reads as a release and says more.
+        folder = parse_name(parent)
+        if folder.title and folder.guess_type == "movie" and (folder.year or fastname.read(parent)) \
+                and not name.year and norm(folder.title) != norm(name.title):
+            return folder
+    return name
+
+
+def _cross_number(videos: list[FileCtx], nums, issues) -> None:
+    """guessit reads every video name too (``evidence.cross_number``); a pack whose files differ only in their
+    numbers is read once per shape when the first reading agrees, which keeps big packs fast."""
+    trusted: set[str] = set()
+    doubts = []
+    for v in videos:
+        shape = evidence.pack_shape(v.stem)
+        if shape in trusted and nums.get(v.index) is not None:
+            continue
+        # "(1988 - 89)" is a year range, not episode 89: guessit reads the name without it.
+        theirs = evidence.guessit_numbering(guess(_YEAR_RANGE.sub(r"(\1)", v.name)))
+        nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs)
+        if doubt:
+            doubts.append(doubt)
+        elif nums[v.index] is not None:
+            trusted.add(shape)
+    if doubts:
+        more = f" (and {len(doubts) - 1} more)" if len(doubts) > 1 else ""
+        issues.append(("numbering_disagree", doubts[0] + more))
 
 
 def _size_samples(videos: list[FileCtx], nums, roles, kinds) -> list[FileCtx]:
@@ -152,8 +279,13 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return ov["type"]
     if hint.type:
         return hint.type
+    if 2 <= len(videos) <= 4 and name.year and name.season is None and not name.episode_range \
+            and all(collections.RU_PART.search(v.stem) for v in videos) and collections.parts_of(videos):
+        return "movie"  # "Фильм (1 серия)" + "(2 серия)" under a dated name: one TV film in two parts
     strong = [v for v in videos if nums.get(v.index) and nums[v.index].strong]
     weak = [v for v in videos if nums.get(v.index) and not nums[v.index].strong]
+    if len(videos) == 1 and (_folder_has_season(videos[0]) or name.season_from_folder):
+        return "series"  # "Caprica (2008)/Season 1/Apotheosis.mp4": a season folder holds episodes
     n = len(videos)
     if name.numbering and name.numbering.strong and name.numbering.kind != "special":
         return "series"
@@ -178,11 +310,56 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
             return "series"
     if name.anime and name.numbering and name.numbering.kind == "special":
         return "series"
+    # The second reader: guessit reads an episode (or a season / complete-series pack) where our rules saw
+    # only a stray number or nothing ("Show.Name.10.720p", "[Grp] Show 679", "Show.COMPLETE.SERIES").
+    if n <= 1 and _guessit_episode(name.guess, name.title):
+        return "series"
+    if n == 1 and _guessit_episode(guess(videos[0].name), name.title) and not name.year:
+        return "series"
     return "movie"
 
 
-def _series_identity(name: NameInfo, videos: list[FileCtx], issues) -> tuple[str | None, int | None]:
+def _guessit_episode(g: dict, title: str | None) -> bool:
+    """guessit reads an episode or a series pack — unless what it took for the number is our title's own number
+    ("10 Things I Hate About You (1999)": episode 10 of season 1999)."""
+    if g.get("type") != "episode":
+        return False
+    season, ep = g.get("season"), g.get("episode")
+    if isinstance(season, int) and season > 99:
+        return False
+    if ep is not None and str(ep) in norm(title).split():
+        return False
+    return ep is not None or season is not None or bool(
+        re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
+
+
+_LEADS_WITH_NUMBER = re.compile(r"(?i)^\s*(?:s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
+                                r"|\d{1,2}x\d{2,3}|\d{1,3})(?=[ ._-]|$)")
+_GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos video downloads download complete "
+                             "completed mnt data nas movies films anime incomplete".split())
+
+
+def _folder_show(videos: list[FileCtx]) -> NameInfo | None:
+    """The show of "Show/Season 01/01 Pilot.mkv": the nearest folder that is neither a season nor generic."""
+    for d in reversed(videos[0].dirs if videos else []):
+        if episodes.season_of_folder(d) is not None or norm(d) in _GENERIC_FOLDERS or extras_kind_of_folder(d):
+            continue
+        info = parse_name(d)
+        return info if info.title else None
+    return None
+
+
+def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",
+                     ) -> tuple[str | None, int | None]:
     title, year = name.title, name.year
+    if len(videos) == 1 and (_LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", torrent_name))
+                             or (torrent_name == videos[0].name and _folder_has_season(videos[0])
+                                 and not (name.numbering and name.numbering.strong))):
+        # A one-file torrent named "E13 - The Wedding of River Song.mkv": what follows the number is the
+        # episode's title; the show is the folder ("Doctor Who/Season 06/").
+        show = _folder_show(videos)
+        if show:
+            return show.title, show.year or year
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
         g = guess(videos[0].name) if videos else {}
         t = g.get("title")
@@ -307,6 +484,20 @@ def _attach_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], videos:
             f.video = vf.path
             f.season, f.episodes, f.date, f.absolute = vf.season, list(vf.episodes), vf.date, vf.absolute
             f.title, f.year = vf.title, vf.year
+
+
+def _place_lone_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], name: NameInfo) -> None:
+    """A subtitle-only torrent: each subtitle still says which episode it is for (no target: no video)."""
+    for c in ctxs:
+        f = files[c.index]
+        if f.role != "subtitle" or f.episodes:
+            continue
+        n = episodes.number(seasons.numbering_stem(c, name.title))
+        theirs = evidence.guessit_numbering(guess(c.name))
+        n, _ = evidence.cross_number(n, theirs)
+        if n is not None and n.episodes:
+            f.season = n.season if n.season is not None else name.season
+            f.episodes = list(n.episodes)
 
 
 def _nearest_video(sub: FileCtx, videos: list[FileCtx]) -> FileCtx | None:

@@ -56,18 +56,29 @@ _SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2})[ ._-]?e(\d{1,4})((?:(?:[ ._]?-[ ._]?
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
 _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
 _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,3})(?!\d)", re.I)
-_X = re.compile(r"(?<![a-z0-9])(\d{1,2})x(\d{2,3})((?:[-x_]\d{2,3})*)(?![\dp])", re.I)
+_X = re.compile(r"(?<![a-z0-9])(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
+# "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
+_DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)")
+# Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
+_TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _DATE_DMY = re.compile(r"(?<!\d)(\d\d)[ ._-](\d\d)[ ._-]((?:19|20)\d\d)(?!\d)")
-_WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?" + _NUMWORD
-                    + r"[ ._,-]*(?:episode|ep|серия)[ ._-]?(\d{1,3})(?!\d)", re.I)
+# Spanish trackers: "[Cap.113]" is season 1 episode 13, "[Cap.112_114]" episodes 12-14 of season 1.
+_CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?(?!\d)")
+_WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
+                    + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?!\d)", re.I)
+# "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
+_RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,-]*(\d{1,3})[ ._-]*"
+                           r"(?:-?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод)", re.I)
 _RU = [re.compile(r"(?<!\d)(\d{1,3})(?:[ ._-]?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод|сер\b)", re.I),
        re.compile(r"(?:серия|эпизод)[ ._-]*(\d{1,3})(?!\d)", re.I)]
 _EP = re.compile(r"(?<![a-z])(?:episode|ep)[ ._-]?(\d{1,4})(?:[ ._]?(-)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
                  r"(?<![a-z0-9])e(\d{2,4})(?![\dp])", re.I)
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
-_DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d)?(?=$|[ _.\[\(]|[ _.]-)")
+# "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
+_BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
+_DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 _SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(\d{1,2})(?!\d))?(?![a-z])", re.I)
@@ -96,6 +107,17 @@ def number(stem: str) -> Numbering | None:
     if m:
         rest = [("-" if c == "-" else "", int(n)) for c, n in re.findall(r"([-x_])(\d{2,3})", m.group(3) or "")]
         return Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
+    m = _TRANSLIT.search(stem) or _DOTTED.search(stem)
+    if m:
+        return Numbering("x", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+    m = _CAP.search(stem)
+    if m:
+        first = int(m.group(2))
+        eps = list(range(first, int(m.group(3)) + 1)) if m.group(3) and int(m.group(3)) > first else [first]
+        return Numbering("x", int(m.group(1)), eps, width=2)
+    m = _RU_SEASON_EP.search(stem)
+    if m:
+        return Numbering("words", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _WORDS.search(stem)
     if m:
         return Numbering("words", _num(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
@@ -130,6 +152,9 @@ def number(stem: str) -> Numbering | None:
         n = int(m.group(1))
         if not (len(m.group(1)) == 4 and 1900 <= n <= 2039):
             return Numbering("dash", None, [n], width=len(m.group(1)))
+    m = _BRACKET_EP.search(stem)
+    if m and int(m.group(1)) not in _NOT_EP and int(m.group(1)) > 0:
+        return Numbering("dash", None, [int(m.group(1))], width=len(m.group(1)))
     m = _LEADING.match(stem)
     if m:
         return Numbering("leading", None, [int(m.group(1))], width=len(m.group(1)))
@@ -152,7 +177,7 @@ _SEASON_IN_NAME = [
     re.compile(r"(?<![a-z])(?:season|series|сезон|saison|staffel)(?:[\s:._]*|-)" + _NUMWORD
                + r"(?![\d-]|\s*-\s*\d)", re.I),
     re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),
-    re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:й|ый|ий)?[ ._-]*сезон(?!ы)", re.I),
+    re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон(?!ы)", re.I),
 ]
 _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
@@ -180,6 +205,9 @@ def season_of_folder(folder: str) -> int | None:
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
     """(single season, season range) announced by a torrent or folder name ("S02", "Season 2",
     "3rd Season", "Сезон: 2", "S01-S06", "Seasons 1-2")."""
+    m = _RU_SEASON_EP.search(name)
+    if m:
+        return int(m.group(1)), None
     for rx in _SEASON_RANGE:
         m = rx.search(name)
         if m:

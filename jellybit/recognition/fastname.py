@@ -71,7 +71,7 @@ def read(name: str) -> Fast | None:
             if _is_year(inner[:4]) and (len(inner) == 4 or inner[4:5] in "-–),"):
                 year = int(inner[:4])
             break
-        if t in ("-", "–") and re.match(r"^(\d{1,4})(?:v\d)?(?:[-~]\d{1,4}(?:v\d)?)?$", nxt or ""):
+        if t in ("-", "–") and re.match(r"(?i)^(\d{1,4})(?:v\d|end)?(?:[-~]\d{1,4}(?:v\d|end)?)?$", nxt or ""):
             episodic = True
             break
         core = t.rstrip("-,:")

@@ -92,8 +92,16 @@ def first_pass(ctx: FileCtx) -> tuple[str, str | None]:
     return "video", None
 
 
+_SEP = re.compile(r"(?<! )/(?! )")
+
+
+def split_path(path: str) -> list[str]:
+    """Path components; a " / " with spaces round it is part of a name ("Русское / English"), not a folder."""
+    return _SEP.split(path.replace("\\", "/"))
+
+
 def make_ctx(index: int, path: str, size: int, root: str | None) -> FileCtx:
-    parts = [p for p in path.replace("\\", "/").split("/") if p]
+    parts = [p for p in split_path(path) if p]
     if root is not None and len(parts) > 1 and parts[0] == root:
         parts = parts[1:]
     name = parts[-1] if parts else path
@@ -105,7 +113,7 @@ def common_root(paths: list[str]) -> str | None:
     """The torrent's root folder when every file sits under the same first component."""
     firsts = set()
     for p in paths:
-        parts = [x for x in p.replace("\\", "/").split("/") if x]
+        parts = [x for x in split_path(p) if x]
         if len(parts) < 2:
             return None
         firsts.add(parts[0])

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from . import episodes
 from .episodes import Numbering
 from .roles import FileCtx
-from .text import GROUP_PREFIX, guess
+from .text import GROUP_PREFIX
 from .titles import NameInfo
 
 _SPECIAL_WORD = re.compile(r"(?i)(?<![a-z])(special|specials|ova|oad|спецвыпуск)(?![a-z])")
@@ -37,28 +37,15 @@ class PackReport:
 
 def numbering_stem(ctx: FileCtx, title: str | None) -> str:
     """The stem with fansub tags removed and a leading series title cut (so "1883 - 05" is episode 5)."""
-    s = GROUP_PREFIX.sub("", ctx.stem)
+    s = ctx.stem if re.match(r"\[\d{1,2}\.\d{2,3}\]", ctx.stem) else GROUP_PREFIX.sub("", ctx.stem)
     s = re.sub(r"\[[0-9A-Fa-f]{8}\]", "", s).strip()
     if title:
         flat = re.sub(r"[._]", " ", s)
         t = re.sub(r"[._:]", " ", title)
         if flat.lower().startswith(t.lower()) and len(flat) > len(t):
-            s = flat[len(t):].lstrip()
+            s = s[len(t):].lstrip(" ._")  # cut on the original: "Show - 6.01 - Title" keeps its dot
             s = s if s.startswith("-") or s[:1].isdigit() else s
     return s
-
-
-def _fallback_guessit(ctx: FileCtx) -> Numbering | None:
-    g = guess(ctx.name)
-    ep = g.get("episode")
-    if g.get("date"):
-        return Numbering("date", date=g["date"].isoformat())
-    if ep is None:
-        return None
-    eps = ep if isinstance(ep, list) else [ep]
-    season = g.get("season")
-    season = season[0] if isinstance(season, list) else season
-    return Numbering("sxe" if season is not None else "ep", season, [int(e) for e in eps])
 
 
 def _folder_season(ctx: FileCtx) -> int | None:
@@ -94,12 +81,10 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
     """Place each main video; report pack-level issues as (code, message)."""
     issues: list[tuple[str, str]] = []
     out: dict[int, Placement] = {}
-    for v in videos:
-        if nums.get(v.index) is None:
-            nums[v.index] = _fallback_guessit(v)
+    # (guessit already read every video in decide._cross_number; a None here means neither reader found one)
     name_season = name.season if name.season is not None and name.season < 100 else None
     # "Show - 301 - Title" reads as S03E01 only where a season is announced (else anime-style absolute numbers).
-    weak_kinds = ("leading", "bare", "ep", "dash") if name_season is not None else ("leading", "bare", "ep")
+    weak_kinds = ("leading", "bare", "dash") if name_season is not None else ("leading", "bare")
     weak = [nums[v.index] for v in videos if nums[v.index] and nums[v.index].kind in weak_kinds]
     three_digit = bool(weak) and all(n.episodes and 100 < n.episodes[0] < 3000 and 0 < n.episodes[0] % 100 < 60
                                      and n.width == 3 for n in weak) and not anime
@@ -121,6 +106,11 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         if n is None:
             if _SPECIAL_WORD.search(v.stem) or folder_season == 0:
                 p.season, p.source = 0, "file"
+            elif folder_season is not None or name_season is not None:
+                # "Show.S02.720p.mkv" as one file: a season pack in one video; the season is known, the
+                # episodes are not (still "no episode number" → review).
+                p.season = folder_season if folder_season is not None else name_season
+                p.source = "folder" if folder_season is not None else "name"
             continue
         if n.kind == "date":
             p.date, p.source = n.date, "file"
@@ -131,12 +121,15 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             continue
         if n.season is not None and n.kind in ("sxe", "x", "words"):
             p.season, p.episodes, p.source = n.season, eps, "file"
+            p.date = n.date
             continue
-        if three_digit and n.kind in ("leading", "bare", "ep", "dash") and eps:
+        if three_digit and n.kind in ("leading", "bare", "dash") and eps:
             s, e = divmod(eps[0], 100)
             known = folder_season if folder_season is not None else name_season
             if (known is None and n.kind != "dash") or known == s:
-                p.season, p.episodes, p.source = s, [e], "file"
+                p.season, p.episodes, p.source, p.date = s, [e], "file", n.date
+                if known is None and len(weak) < 3:
+                    p.source = "split"  # one lone "445": S04E45 or absolute 445? a pack would tell, one file not
                 continue
         if folder_season is not None:
             p.season, p.source = folder_season, "folder"
@@ -151,6 +144,8 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         else:
             p.season, p.source = 1, "assumed"
         p.episodes = eps
+        if n.date and p.episodes:
+            p.date = n.date  # numbered and dated: both are kept, the number places it
     _check(videos, nums, out, name, anime, issues)
     return PackReport(out, issues)
 
@@ -165,6 +160,11 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
         issues.append(("special_unnumbered", f"{len(specials)} special(s) without an episode number"))
     if any(p.absolute for p in out.values()):
         issues.append(("absolute", "absolute episode numbers, no season mapping offline"))
+    split = [p for p in out.values() if p.source == "split"]
+    if split:
+        issues.append(("three_digit_guess", f"'{split[0].season}{split[0].episodes[0]:02d}' read as season "
+                                            f"{split[0].season} episode {split[0].episodes[0]}; no season is "
+                                            "written and too few files to be sure"))
     assumed = [p for p in out.values() if p.source == "assumed"]
     if assumed:
         if anime:

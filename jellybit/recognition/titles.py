@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import episodes, fastname
+from . import episodes, evidence, fastname
 from .text import (
     CYRILLIC,
     GROUP_PREFIX,
@@ -29,7 +29,7 @@ _YEAR_PAREN = re.compile(r"[\(\[]\s*((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d
 _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?(?!\d)")
 _TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*(?:\s|$)", re.I)
 _SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|серия|season|seasons|series|выпуск)\b"
-                          r"|\b\d+\s*сезон).*$", re.I)
+                          r"|\b\d+(?:-?(?:й|ый|ий|го|ой))?\s*сезон).*$", re.I)
 _SEASON_WORDS = re.compile(
     r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
     r"|s\d{1,2}|(?:the\s+)?final\s+season(?:\s+part\s+\d)?|complete(?:\s+series)?(?:\s+\d+\s*-\s*\d+)?"
@@ -41,6 +41,7 @@ _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[
                          r"(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)"
                          r"(?:[\s._](?:[A-Z][a-z]+)(?=[\s._]+(?:19|20)\d\d))*)(?![\w])", re.I)
 _FINAL = re.compile(r"\bfinal\s+season\b", re.I)
+_SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|saison|temporada|staffel|stagione")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -61,6 +62,10 @@ class NameInfo:
     title_is_number: bool = False
     episode_range: tuple[int, int, int] | None = None  # "[01-08 из 08]" → (1, 8, 8)
     guess: dict = field(default_factory=dict)
+    title_source: str = "rules"  # which reader the title came from (evidence.choose_title)
+    title_doubt: str | None = None  # the readers' disagreement nothing settled, as a sentence
+    season_year: int | None = None  # a year that belongs to a later season, dropped from the show's identity
+    season_from_folder: bool = False  # the season was read from the folder the one file sits in
 
 
 def _clean(title: str | None) -> str | None:
@@ -75,7 +80,7 @@ def _clean(title: str | None) -> str | None:
     for _ in range(2):
         t = _SEASON_WORDS.sub("", t).strip(" -.,:")
     t = _PREFIXES.sub("", t) if len(_PREFIXES.sub("", t)) > 2 else t
-    return title_case(t.strip(" -.,:")) or None
+    return title_case(t.strip(" -–—.,:")) or None
 
 
 def _restore_part(title: str, raw: str) -> str:
@@ -108,6 +113,11 @@ def _tracker(name: str, info: NameInfo) -> bool:
     if not head or (" " not in head and "." in head):
         return False
     segs = [s.strip() for s in head.split(" / ")]
+    if len(segs) == 1 and CYRILLIC.search(head) and LATIN.search(head):
+        # "Разрушители легенд. MythBusters. Сезон 15": a dual title split by ". " instead of " / "
+        dots = [s.strip() for s in re.split(r"\.\s+", head) if s.strip()]
+        if any(LATIN.search(s) and not CYRILLIC.search(s) for s in dots) and any(CYRILLIC.search(s) for s in dots):
+            segs = dots
     segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
     segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s)]
     if not segs:
@@ -168,19 +178,54 @@ def parse_name(name: str) -> NameInfo:
         info.guess_type = g.get("type")
         if info.season is None and isinstance(g.get("season"), int):
             info.season = g["season"]
-    if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker \
+    if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker and raw.isascii() \
             and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering:
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
+        info.title_source = "whole-name"
     info.title = _clean(info.title)
+    _cross_check(info, name if info.prefix_stripped is None else raw)
     if info.year_range is None:
         _, rng = _years(raw)
         if rng:
             info.year_range = rng
     if info.year_range:
         info.year = info.year_range[0]  # "2008-2013": a show's (or collection's) first year
+    y = info.guess.get("year")
+    if isinstance(y, int) and info.year and y != info.year and not info.year_range and not info.tracker \
+            and info.guess.get("season") != y and not info.title_doubt and info.title_source != "whole-name":
+        info.title_doubt = f"the year readers disagree: {info.year} (rules) vs {y} (guessit)"
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
     info.episode_range = episode_range_in_name(raw)
     return info
+
+
+def _cross_check(info: NameInfo, name: str) -> None:
+    """guessit reads every name too; settle the title between the two readers (``evidence``)."""
+    g = info.guess or guess(name)
+    info.guess = g
+    if info.title_source == "whole-name":
+        return
+    movie = g.get("type") == "movie" and not (info.numbering and info.numbering.strong) and info.season is None
+    choice = evidence.choose_title(info.title, g, tracker=info.tracker, movie=movie,
+                                   pack=bool(info.season_range) or (info.season is not None and not info.numbering))
+    info.title_source, info.title_doubt = choice.source, choice.doubt
+    if choice.source in ("guessit", "only-guessit"):
+        info.title = _clean(choice.title)
+    y = g.get("year")
+    if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit") \
+            and g.get("season") != y:
+        info.year = y
+    if info.season is None and not info.season_range and isinstance(g.get("season"), int) and g["season"] < 100 \
+            and g.get("type") == "episode":
+        info.season = g["season"]
+    if info.year and not info.year_range and info.season and info.season > 1:
+        # "Show [S05] (2017)", "… / Сезон: 2 / … [2025, США]": a year after a later season is that season's
+        # air year, not the show's; offline it is unknown rather than wrong.
+        sm = _SEASON_MARK.search(name)
+        ym = [m.start() for m in re.finditer(rf"(?<!\d){info.year}(?!\d)", name)]
+        if sm and ym and min(ym) > sm.start():
+            info.season_year = info.year
+            info.year = None
 
 
 def episode_range_in_name(name: str) -> tuple[int, int, int] | None:

@@ -1,8 +1,10 @@
 """A fake TMDB v3 API: a small in-memory catalogue with TMDB's JSON shapes, both auth styles, and switches
 for the failures jellybit must survive (HTTP 5xx, a hung server, 429 with Retry-After).
 
-Catalogue: ambiguous pairs (Dune 1984/2021, The Office US/UK), a Russian show whose original title is
-Cyrillic, titles with diacritics and ``&``, a number title, and shows with real season/episode counts.
+Catalogue: ambiguous pairs (Dune 1984/2021, The Office US/UK), a movie and a series of the same title (Fargo),
+a Russian novel filmed twice plus a TV series (Master and Margarita, with a transliterated alternative title),
+a Russian film known only by its Cyrillic original (Брат), a Russian show whose original title is Cyrillic,
+titles with diacritics and ``&``, a number title, and shows with real season/episode counts.
 """
 
 from __future__ import annotations
@@ -61,6 +63,15 @@ MOVIES = [
            alt=[("US", "Amelie from Montmartre")]),
     _movie(13804, "Fast & Furious", "2009-04-02", 60.0, alt=[("US", "Fast and Furious 4")]),
     _movie(530915, "1917", "2019-12-25", 70.0),
+    # same title, a movie and a series (real shapes: Fargo 1996 / Fargo 2014)
+    _movie(275, "Fargo", "1996-03-08", 40.0, alt=[("RU", "Фарго")], runtime=98),
+    # a remake pair of a Russian novel plus its TV series, with a transliterated alternative title
+    _movie(1029281, "The Master and Margarita", "2024-01-25", 55.0, original="Мастер и Маргарита", lang="ru",
+           alt=[("US", "Master i Margarita"), ("RU", "Мастер и Маргарита")], runtime=157),
+    _movie(63069, "The Master and Margarita", "1994-01-01", 3.0, original="Мастер и Маргарита", lang="ru",
+           alt=[("RU", "Мастер и Маргарита"), ("XX", "Master i Margarita")], runtime=125),
+    # transliterated only: TMDB has no Latin form of the Cyrillic original title
+    _movie(20992, "Brother", "1997-05-17", 12.0, original="Брат", lang="ru", alt=[("RU", "Брат")], runtime=96),
 ]
 SHOWS = [
     _show(2316, "The Office", "2005-03-24", 210.3,
@@ -74,6 +85,9 @@ SHOWS = [
     _show(1396, "Breaking Bad", "2008-01-20", 300.0, [(0, 9), (1, 7), (2, 13), (3, 13), (4, 13), (5, 16)],
           alt=[("RU", "Во все тяжкие")]),
     _show(1393, "The Civil War", "1990-09-23", 15.0, [(1, 9)], alt=[("US", "Ken Burns: The Civil War")]),
+    _show(60622, "Fargo", "2014-04-15", 90.0, [(1, 10), (2, 10), (3, 10), (4, 11), (5, 10)], alt=[("RU", "Фарго")]),
+    _show(12345, "The Master and Margarita", "2005-12-19", 8.0, [(1, 10)], original="Мастер и Маргарита", lang="ru",
+          country="RU", alt=[("US", "Master i Margarita")]),
 ]
 
 

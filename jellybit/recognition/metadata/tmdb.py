@@ -27,6 +27,8 @@ __all__ = ["DEFAULT_URL", "POSTER_BASE", "TmdbClient", "TmdbSource", "is_read_to
 
 DEFAULT_URL = "https://api.themoviedb.org/3"
 POSTER_BASE = "https://image.tmdb.org/t/p/w342"
+#: A match found only through our Cyrillic guess of a transliterated title is proposed, never auto (< 0.85).
+TRANSLIT_CAP = 0.8
 SERVICE = "tmdb"
 MAX_RETRY_AFTER = 10.0
 log = logs.get_logger(__name__)
@@ -186,6 +188,15 @@ class TmdbSource:
                     break
             if self._good(found):
                 break
+        cyr = scoring.to_cyrillic(result.title) if not self._good(found) and not result.original_title else None
+        if cyr:
+            # "Brat.1997", "Slovo.patsana": a transliterated Russian title; TMDB knows the Cyrillic original.
+            for kind in kinds:
+                for raw in self._search(kind, cyr, year):
+                    c = self._candidate(result, kind, raw, queries + [cyr], year)
+                    c.score = min(c.score, TRANSLIT_CAP)
+                    c.extra["via"], c.extra["query"] = "transliteration", cyr
+                    found.setdefault((kind, raw["id"]), c)
         ranked = sorted(found.values(), key=lambda c: -c.score)
         for c in ranked[: self.max_details]:
             if c.extra["score_parts"]["title"] >= 0.5:
@@ -230,6 +241,10 @@ class TmdbSource:
             c.extra["number_of_seasons"] = details.get("number_of_seasons")
             c.extra["episodes_per_season"] = counts
         c.extra["alternative_titles"] = alts[:20]
+        via = c.extra.get("via") == "transliteration"
+        asked = queries + ([c.extra["query"]] if via else [])
         c.score, c.extra["score_parts"] = scoring.score(
-            result, queries=queries, names=[c.title, c.original_title or "", *alts], year=c.year, kind=c.type,
+            result, queries=asked, names=[c.title, c.original_title or "", *alts], year=c.year, kind=c.type,
             episode_counts=counts, popularity=c.extra.get("popularity"), parsed_year=year)
+        if via:
+            c.score = min(c.score, TRANSLIT_CAP)

@@ -399,7 +399,7 @@ v = pack(R, "Ted.Lasso.S03E{e:02d}.1080p.ATVP.WEB-DL.DDP5.1.H.264-NTb.mkv", 3, r
 case("ted-lasso-s3-screens", c, R, "series", "Ted Lasso", None, v + [J(f"{R}/Ted.Lasso.S03.1080p.ATVP.WEB-DL.DDP5.1.H.264-NTb.nfo", 5 * KB)])
 R = "Stranger Things S04 (2022) 1080p NF WEB-DL"
 v = pack(R, "Stranger.Things.S04E{e:02d}.1080p.NF.WEB-DL.DDP5.1.Atmos.x264-TEPES.mkv", 4, range(1, 10), 4 * GB)
-case("stranger-things-s4-year", c, R, "series", "Stranger Things", 2022, v)
+case("stranger-things-s4-year", c, R, "series", "Stranger Things", None, v, note="the year beside a later season is that season's air year, not the show's: unknown offline")
 R = "The.Boys.S04E01-E03.1080p.AMZN.WEB-DL.DDP5.1.H.264-FLUX"
 v = pack(R, "The.Boys.S04E{e:02d}.1080p.AMZN.WEB-DL.DDP5.1.H.264-FLUX.mkv", 4, range(1, 4), 3 * GB)
 case("the-boys-partial", c, R, "series", "The Boys", None, v)
@@ -548,7 +548,7 @@ v = [F(f"{R}/Slovo.patsana.Krov.na.asfalte.S01E{e:02d}.2023.WEB-DL.1080p.mkv", 2
 case("slovo-patsana", c, R, "series", "Слово пацана. Кровь на асфальте", 2023, v)
 R = "Во все тяжкие / Breaking Bad / Сезон: 2 / Серии: 1-13 из 13 (Винс Гиллиган) [2009, США, драма, BDRip 720p] MVO"
 v = [F(f"{R}/Breaking.Bad.s02e{e:02d}.BDRip.720p.mkv", 1.5 * GB, season=2, episodes=[e]) for e in range(1, 14)]
-case("bb-rutracker-s2", c, R, "series", "Breaking Bad", 2009, v, original_title="Во все тяжкие")
+case("bb-rutracker-s2", c, R, "series", "Breaking Bad", None, v, original_title="Во все тяжкие", note="the year beside a later season is that season's air year, not the show's: unknown offline")
 R = "Эпидемия (2019) 1 сезон"
 v = [F(f"{R}/Эпидемия.{e:02d}.серия.2019.WEB-DL.1080p.mkv", 2 * GB, season=1, episodes=[e]) for e in range(1, 9)]
 case("epidemiya-seria", c, R, "series", "Эпидемия", 2019, v)
@@ -565,11 +565,11 @@ v = [F(f"{R}/Major.{e:02d}.HDTVRip.avi", 700 * MB, season=1, episodes=[e]) for e
 case("major-iz", c, R, "series", "Major", 2014, v, original_title="Мажор")
 R = "Очень странные дела / Stranger Things [S04] (2022) WEB-DL 1080p | LostFilm"
 v = [F(f"{R}/Stranger.Things.S04E{e:02d}.1080p.rus.LostFilm.TV.mkv", 2.5 * GB, season=4, episodes=[e]) for e in range(1, 10)]
-case("stranger-lostfilm", c, R, "series", "Stranger Things", 2022, v, original_title="Очень странные дела")
+case("stranger-lostfilm", c, R, "series", "Stranger Things", None, v, original_title="Очень странные дела", note="the year beside a later season is that season's air year, not the show's: unknown offline")
 R = "Игра престолов / Game of Thrones. Сезон 8 (2019) WEB-DL 1080p"
 v = [F(f"{R}/Game.of.Thrones.S08E{e:02d}.1080p.WEB-DL.rus.mkv", 4 * GB, season=8, episodes=[e]) for e in range(1, 7)]
 v += [F(f"{R}/Subs/Game.of.Thrones.S08E{e:02d}.1080p.WEB-DL.rus.srt", 60 * KB, "subtitle", 8, [e], lang="ru") for e in range(1, 7)]
-case("got-s8-ru", c, R, "series", "Game of Thrones", 2019, v, original_title="Игра престолов")
+case("got-s8-ru", c, R, "series", "Game of Thrones", None, v, original_title="Игра престолов", note="the year beside a later season is that season's air year, not the show's: unknown offline")
 R = "Жуки (2019-2020) 1-2 сезоны"
 v = [F(f"{R}/{s} сезон/Жуки.S{s:02d}E{e:02d}.WEBRip.mkv", 800 * MB, season=s, episodes=[e]) for s in (1, 2) for e in range(1, 9)]
 case("zhuki-seasons", c, R, "series", "Жуки", 2019, v)
@@ -978,7 +978,7 @@ R = "Тед Лассо / Ted Lasso / Сезон: 3 / Серии: 1-12 из 12 (�
 v = [F(f"{R}/Ted.Lasso.S03E{e:02d}.1080p.WEB-DL.mkv", 2 * GB, season=3, episodes=[e]) for e in range(1, 13)]
 v += [F(f"{R}/Subs/Rus/Ted.Lasso.S03E{e:02d}.1080p.WEB-DL.srt", 50 * KB, "subtitle", 3, [e], lang="ru") for e in range(1, 13)]
 v += [F(f"{R}/Subs/Eng/Ted.Lasso.S03E{e:02d}.1080p.WEB-DL.srt", 50 * KB, "subtitle", 3, [e], lang="en") for e in range(1, 13)]
-case("ted-lasso-rutracker", c, R, "series", "Ted Lasso", 2023, v, original_title="Тед Лассо")
+case("ted-lasso-rutracker", c, R, "series", "Ted Lasso", None, v, original_title="Тед Лассо", note="the year beside a later season is that season's air year, not the show's: unknown offline")
 R = "Ландыш серебристый (2000) 1-2 сезоны"
 v = [F(f"{R}/Сезон {s}/Ландыш серебристый - {e:02d}.avi", 700 * MB, season=s, episodes=[e]) for s in (1, 2) for e in range(1, 9)]
 case("landysh-seasons-dash", c, R, "series", "Ландыш серебристый", 2000, v)
@@ -1376,7 +1376,7 @@ case("b3-territoriya", c, R, "series", "Территория", 2020,
 R = "Одни из нас / The Last of Us / Сезон: 2 / Серии: 1-7 из 7 (Крэйг Мазин) [2025, США, драма, ужасы, WEB-DL 1080p] MVO (HDrezka Studio) + Original + Sub (Rus, Eng)"
 v = [F(f"{R}/The.Last.of.Us.S02E{e:02d}.1080p.WEB-DL.rus.HDrezka.mkv", 3 * GB, season=2, episodes=[e]) for e in range(1, 8)]
 v += [F(f"{R}/Subs/The.Last.of.Us.S02E{e:02d}.1080p.WEB-DL.rus.srt", 50 * KB, "subtitle", 2, [e], lang="ru") for e in range(1, 8)]
-case("b3-tlou-rutracker", c, R, "series", "The Last of Us", 2025, v, original_title="Одни из нас")
+case("b3-tlou-rutracker", c, R, "series", "The Last of Us", None, v, original_title="Одни из нас", note="the year beside a later season is that season's air year, not the show's: unknown offline")
 R = "Пищеблок (2021) [01-08 из 08] WEB-DL 1080p"
 case("b3-pishcheblok-e", c, R, "series", "Пищеблок", 2021,
      [F(f"{R}/Пищеблок.E{e:02d}.2021.WEB-DL.1080p.mkv", 1.5 * GB, season=1, episodes=[e]) for e in range(1, 9)])

@@ -1,0 +1,204 @@
+"""Two independent readers of one name, and what their agreement is worth.
+
+Every name is read by guessit (maintained, hundreds of rules) and by jellybit's own rules (fast title reader,
+tracker splitter, numbering regexes). Neither is trusted alone: measured on guessit's fixtures our rules were
+right on 0 of 153 title disagreements, on our own corpus guessit was right on 0 of 26. So a disagreement is
+settled by WHICH reader explains the difference, and an unsettled one is reported (it lowers confidence):
+
+- our title = guessit's + words guessit read as release tokens (episode, group, language, site, ...)
+  → guessit's title (our reader stopped too late), no doubt;
+- our title = guessit's + "Part Two"/"Vol. 1" on a movie, or a leading number guessit took for an episode
+  ("10 Things I Hate About You", "60 Minutes") → ours (known guessit cuts), no doubt;
+- anything else (a " - Subtitle" guessit calls an alternative title, ours cut before words guessit keeps)
+  → the more conservative choice, plus a ``readers_disagree`` doubt with both readings in the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .text import CYRILLIC, TECH_WORDS, VOCAB, norm
+
+_LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
+_RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
+    "vostfr vost vf vff vfq truefrench subfrench multi multisub dl doku hdlight ld md ws fs stv nfofix readnfo "
+    "convert integrale intégrale coffret complete season saison series temporada stagione seizoen staffel sezon "
+    "capitulo episodio folge aflevering episodul serie серия серии сезон of de di von van din из tem temp "
+    "cap final ova ona oad sp special bdmux brmux bdripmux brripmux hc cam ts r5 dvdscr screener se om "
+    "theatrical edition directors director cut uncut extended remastered unrated".split())
+_SEASON_TOKENS = frozenset("season series saison staffel temporada stagione seizoen сезон first second third fourth "
+                           "fifth sixth seventh eighth ninth tenth".split())
+_PART = re.compile(r"^(?:part|pt|vol|volume|chapter)\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven"
+                   r"|eight|nine|ten)\b", re.I)
+_RELEASE_TOKEN = re.compile(r"(?i)^(?:s\d{1,4}(?:e\d{1,4})*|e\d{1,4}|ep\d{1,4}|\d{1,4}x\d{1,4}|x\d{1,3}|\d+"
+                            r"|\d+of\d+|\d+v\d|v\d|s\d+extras|\d+(?:st|nd|rd|th|ª|º)|[ivx]{1,4}|www|com|org|net)$")
+
+
+@dataclass
+class TitleChoice:
+    title: str | None
+    source: str  # agree | rules | guessit | only-rules | only-guessit
+    doubt: str | None = None  # a human sentence when the readers disagree and nothing settles it
+
+
+def guessit_title(g: dict) -> str | None:
+    t = g.get("title")
+    if isinstance(t, list):
+        t = t[0] if t else None
+    return t if isinstance(t, str) and t.strip() else None
+
+
+def _explained(tok: str, g: dict) -> bool:
+    """A token guessit (or our vocabulary) reads as something other than the title."""
+    if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
+        return True
+    for k, v in g.items():
+        if k in ("title", "alternative_title", "episode_title", "film_title", "type", "mimetype"):
+            continue
+        for x in v if isinstance(v, list) else [v]:
+            if tok in norm(str(x)).split():
+                return True
+    return False
+
+
+def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False) -> TitleChoice:
+    """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
+    theirs = guessit_title(g)
+    if not theirs:
+        return TitleChoice(ours, "only-rules")
+    if not ours:
+        return TitleChoice(theirs, "only-guessit")
+    o, t = norm(ours).split(), norm(theirs).split()
+    if o == t:
+        return TitleChoice(ours, "agree")
+    if tracker or (CYRILLIC.search(ours) and not CYRILLIC.search(theirs)):
+        return TitleChoice(ours, "rules")  # guessit does not read "Русское / English [..]" tracker titles
+    doubt = f"the title readers disagree: '{ours}' (rules) vs '{theirs}' (guessit)"
+    if o[:len(t)] == t:  # ours is longer at the end
+        extra = o[len(t):]
+        if movie and _PART.match(" ".join(extra)):
+            return TitleChoice(ours, "rules")  # guessit cuts "Part Two" / "Vol. 1" off film titles
+        if pack and len(extra) == 1 and extra[0].isdigit() and g.get("episode") == int(extra[0]):
+            return TitleChoice(ours, "rules", doubt)  # "Mob Psycho 100 (Seasons 1-3)": a pack has no one episode
+        if all(_explained(x, g) for x in extra):
+            return TitleChoice(theirs, "guessit")
+        alt = g.get("alternative_title")
+        if movie and alt and norm(" ".join(extra)) == norm(str(alt if not isinstance(alt, list) else alt[0])):
+            return TitleChoice(ours, "rules", doubt)  # "Mission Impossible - Fallout": one title or two?
+        return TitleChoice(theirs, "guessit", doubt)
+    if o[len(o) - len(t):] == t:  # ours has more at the start
+        extra = o[:len(o) - len(t)]
+        if len(extra) == 1 and extra[0].isdigit() and not extra[0].startswith("0") \
+                and not re.search(rf"(?:^|\W){extra[0]}\s*[-–]", ours) and g.get("episode") == int(extra[0]):
+            return TitleChoice(ours, "rules")  # "10 Things I Hate About You": a leading number guessit took
+        if all(_explained(x, g) for x in extra):
+            return TitleChoice(theirs, "guessit")
+        return TitleChoice(theirs, "guessit", doubt)
+    if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
+        extra = t[len(o):]
+        if all(x in _SEASON_TOKENS or re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", x) for x in extra) \
+                and any(x in _SEASON_TOKENS for x in extra) \
+                and any(x[:1].isdigit() or x in _SEASON_TOKENS - {"season", "series", "saison", "staffel", "temporada",
+                                                                  "stagione", "seizoen", "сезон"} for x in extra):
+            return TitleChoice(ours, "rules")  # "Show 2nd Season", "Show Series 2": a season, not the title
+        return TitleChoice(theirs, "guessit", doubt)
+    return TitleChoice(theirs, "guessit", doubt)
+
+
+_TAIL_WORDS = frozenset("vostfr vost german dl multi french truefrench subfrench ita eng rus spanish castellano "
+                        "latino dubbed subbed hdtv webrip web dl complete integrale".split())
+
+
+def unexplained_leftover(title: str | None) -> list[str]:
+    """Tokens of a chosen title that nothing explains as part of a title: a site ("www"), an SxxEyy, a
+    release/language word at its end ("… German DL"), a stray "The" left from "The Complete Series"."""
+    if not title:
+        return []
+    toks = norm(title).split()
+    bad = [x for x in toks if x == "www" or re.fullmatch(r"s\d{1,2}e\d{1,3}|\d{1,2}x\d{2,3}", x)]
+    tail = []
+    for x in reversed(toks[1:]):
+        if x not in _TAIL_WORDS:
+            break
+        tail.append(x)
+    bad += reversed(tail)
+    if len(toks) > 1 and toks[-1] == "the":
+        bad.append("the")
+    return bad
+
+
+# ------------------------------------------------------------------ numbering: regexes vs guessit, per video
+_WEAK = ("part", "dash", "leading", "bare")
+
+
+def guessit_numbering(g: dict):
+    """guessit's season/episodes/date of one name as a ``Numbering`` (None when it read none)."""
+    from .episodes import Numbering
+
+    d = g.get("date")
+    ep, season = g.get("episode"), g.get("season")
+    season = season[0] if isinstance(season, list) else season
+    if ep is None:
+        if hasattr(d, "isoformat"):
+            return Numbering("date", date=d.isoformat())
+        return None
+    eps = sorted({int(e) for e in (ep if isinstance(ep, list) else [ep])})
+    n = Numbering("sxe" if isinstance(season, int) else "ep", season if isinstance(season, int) else None, eps,
+                  width=len(str(eps[0])))
+    if hasattr(d, "isoformat"):
+        n.date = d.isoformat()
+    return n
+
+
+_MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
+
+
+def pack_shape(stem: str) -> str:
+    """Names that differ only in their numbers share a shape (one pack pattern, read once). After an SxxEyy
+    marker only the episode's own title follows, which changes nothing in the numbering, so it is cut."""
+    m = _MARKER.search(stem)
+    return re.sub(r"\d+", "#", (stem[:m.end()] if m else stem).lower())
+
+
+def cross_number(ours, theirs) -> tuple[object, str | None]:
+    """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
+    if theirs is None or ours is None:
+        return ours if ours is not None else theirs, None
+    if ours.kind == "date" or theirs.kind == "date":
+        if ours.kind == "date" and theirs.kind == "date" and ours.date != theirs.date:
+            return ours, f"the readers disagree on the date ({ours.date} vs {theirs.date})"
+        if ours.kind != "date" and theirs.date and not ours.date:
+            ours.date = theirs.date  # "Show - 101 (01) - 20021107": numbered and dated
+        return ours, None
+    same_season = ours.season is None or theirs.season is None or ours.season == theirs.season
+    if same_season and ours.episodes == theirs.episodes:
+        if ours.season is None and theirs.season is not None and ours.kind in _WEAK + ("ep",) \
+                and not (ours.width == 3 and theirs.width <= 2):
+            ours.season = theirs.season
+        if theirs.date and not ours.date:
+            ours.date = theirs.date
+        return ours, None
+    if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \
+            and ours.kind != "special":
+        ours.episodes = theirs.episodes  # "S01E01+02", "S01E02.S01E03": guessit reads the whole range
+        if ours.season is None:
+            ours.season = theirs.season
+        return ours, None
+    if len(ours.episodes) == 1 and len(theirs.episodes) == 1 and theirs.season is not None \
+            and ours.episodes[0] == theirs.season * 100 + theirs.episodes[0]:
+        ours.date = ours.date or theirs.date
+        return ours, None  # "101": S01E01 or absolute 101 is a pack-level choice (seasons.place)
+    if ours.kind in _WEAK and theirs.season is not None:
+        # "Show Name 1 x 03", "2. Staffel Folge 5", "[Cap.102_104]": an explicit season beats a stray number
+        theirs.kind = "sxe"
+        return theirs, None
+    if ours.kind in _WEAK or ours.kind == "ep":
+        return theirs if ours.kind in _WEAK else ours, (
+            f"the episode readers disagree ({_fmt(ours)} vs {_fmt(theirs)})")
+    return ours, f"the episode readers disagree ({_fmt(ours)} by the rules vs {_fmt(theirs)} by guessit)"
+
+
+def _fmt(n) -> str:
+    s = f"S{n.season:02d}" if n.season is not None else ""
+    return s + "".join(f"E{e:02d}" for e in n.episodes) if n.episodes else (n.date or "?")
