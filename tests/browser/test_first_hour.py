@@ -211,9 +211,16 @@ def state_of(app: Jellybit, download_id: str) -> str:
     return re.search(r'data-state="([a-z_]+)"', card).group(1)
 
 
-def wait_state(app: Jellybit, download_id: str, state: str, timeout: float = 90) -> None:
+def wait_state(app: Jellybit, download_id: str, state: str, timeout: float = 120, nudge=None) -> None:
+    """Wait for the card's state; ``nudge()`` every 10 s meanwhile (a loaded machine's qBittorrent sometimes
+    drops the one loopback peer it was told about, and would then wait for DHT that is not there)."""
     deadline = time.monotonic() + timeout
+    next_nudge = time.monotonic() + 10
     while (now := state_of(app, download_id)) != state:
+        if nudge is not None and time.monotonic() > next_nudge:
+            next_nudge = time.monotonic() + 10
+            with contextlib.suppress(Exception):
+                nudge()
         if time.monotonic() > deadline or now in ("failed", "review", "cancelled") and state != now:
             page = requests.get(f"{app.url}/download/{download_id}", timeout=5).text
             text = re.sub(r"<[^>]+>", " ", page)
@@ -226,6 +233,7 @@ def test_first_hour_journey_every_shape_a_restart_dead_magnets_and_a_re_add(chro
     app, seeder, seed_dir = world
     data = app.home / "data"
     added: dict[str, str] = {}
+    sources: dict[str, bytes] = {}
     with contextlib.contextmanager(open_page)(chromium, type("L", (), {"url": app.url}), PHONE) as page:
         page.set_default_timeout(20_000)
         for i, (kind, shape) in enumerate((k, s) for k in KINDS for s in SHAPES):
@@ -235,13 +243,15 @@ def test_first_hour_journey_every_shape_a_restart_dead_magnets_and_a_re_add(chro
                 magnet = tf.magnet_of(torrent)
                 magnet = re.sub(r"&tr=[^&]*", "", magnet) + f"&x.pe={seeder.peer}"
                 added[f"{kind}/{shape}"] = add_magnet(page, magnet)
+                sources[added[f"{kind}/{shape}"]] = torrent
             else:
                 file = seed_dir / f"{kind}-{shape}.torrent"
                 file.write_bytes(torrent)
                 added[f"{kind}/{shape}"] = add_file(page, file)
+                sources[added[f"{kind}/{shape}"]] = torrent
                 tell_peer(app, seeder, torrent)
         for download_id in added.values():
-            wait_state(app, download_id, "done")
+            wait_state(app, download_id, "done", nudge=lambda d=download_id: tell_peer(app, seeder, sources[d]))
 
         library = data / "library"
         downloaded = {os.stat(os.path.join(d, f)).st_ino for d, _, fs in os.walk(data / "downloads") for f in fs}
@@ -274,7 +284,7 @@ def test_first_hour_journey_every_shape_a_restart_dead_magnets_and_a_re_add(chro
         late_file.write_bytes(late)
         late_id = add_file(page, late_file)
         tell_peer(app, seeder, late)
-        wait_state(app, late_id, "done")
+        wait_state(app, late_id, "done", nudge=lambda: tell_peer(app, seeder, late))
 
         # The same torrent again: a new download that says it is already in the library.
         page.goto("/add")
