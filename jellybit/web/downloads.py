@@ -13,6 +13,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask_htmx import make_response as htmx_response
 
 from jellybit import actions, ident, store
 from jellybit.runtime import deps_for
@@ -89,8 +90,10 @@ def for_list() -> bool:
 
 
 @bp.app_template_global("counts_sig")
-def _counts_sig(counts: dict[str, int]) -> str:
+def _counts_sig(counts: dict[str, int] | None) -> str:
     """The chips' counts as one short word the page sends back, so unchanged chips are not resent."""
+    if counts is None:  # a later page rendered whole (no counts read): the first poll brings them
+        return ""
     return ".".join(str(counts[key]) for key, _ in CHIPS)
 
 
@@ -99,7 +102,7 @@ def changes():
     """The list page's ONE poll: the cards on the page that changed since ``since``, swapped out-of-band.
 
     The page sends the ids of its cards (``ids``), the cards it could not swap last time because the
-    person was using them (``stale``) and its chip counts (``counts``). Nothing changed → an empty 204,
+    person was using them (``stale``) and its chip counts (``counts``). Nothing changed → an empty answer,
     so an idle card costs nothing. A card that changed out of the page's filter is swapped in place with
     its new state (nothing vanishes under the thumb); the chips say where it went.
     """
@@ -121,7 +124,9 @@ def changes():
     counts = queries.group_counts()
     chips_stale = request.args.get("counts") != _counts_sig(counts)
     if not changed and not chips_stale:
-        return "", 204
+        # Not 204: waitress closes the connection after a response without Content-Length, which a 204 must
+        # not carry, so every idle poll would cost a new TCP connection. An empty 200 that swaps nothing.
+        return htmx_response("", reswap="none")
     return render_template("downloads/_changes.html", cards=render.cards(changed), since=_cursor(changed, since),
                            state=state, q=q, chips=CHIPS, counts=counts if chips_stale else None)
 
