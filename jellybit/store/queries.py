@@ -107,11 +107,16 @@ def in_library_for(download_ids) -> dict[str, Download]:
 
 
 def in_library_with(download_id: str) -> Download | None:
-    """:func:`in_library_for` of one download (any state)."""
-    owned = DownloadInfohash.select(DownloadInfohash.infohash).where(DownloadInfohash.download == download_id)
-    sharing = DownloadInfohash.select(DownloadInfohash.download).where(DownloadInfohash.infohash.in_(owned))
-    return (Download.select().where(Download.id.in_(sharing), Download.id != download_id, Download.state == "done")
-            .order_by(Download.id.desc()).first())
+    """:func:`in_library_for` of one download (any state).
+
+    Raw SQL like ``store.get``: every accepted ingest asks this, and peewee building the nested query cost
+    ~3 ms, half the request; the query itself is a few index lookups.
+    """
+    rows = Download.raw(
+        "SELECT * FROM download WHERE id IN (SELECT theirs.download_id FROM download_infohash AS mine "
+        "JOIN download_infohash AS theirs ON theirs.infohash = mine.infohash WHERE mine.download_id = ?) "
+        "AND id != ? AND state = 'done' ORDER BY id DESC LIMIT 1", download_id, download_id)
+    return next(iter(rows), None)
 
 
 _Active = Download.alias()
