@@ -116,3 +116,20 @@ def test_a_later_page_opened_whole_gets_its_counts_from_the_first_poll(client):
     assert counts_of(page) == ""
     html = poll(client, page, ids[:-1]).get_data(as_text=True)
     assert 'id="chips"' in html
+
+
+def test_the_cursor_timestamps_round_trip_and_parse_strictly():
+    import random
+    from datetime import datetime, timezone
+
+    import pytest
+
+    from jellybit.store.fields import format_ts, parse_ts
+    rnd = random.Random(5)
+    for _ in range(2000):
+        dt = datetime.fromtimestamp(rnd.uniform(0, 4e9), timezone.utc)
+        assert parse_ts(format_ts(dt)) == dt and parse_ts(format_ts(dt)).tzinfo is not None
+    for bad in ("yesterday", "", "2026-12-01 09:00:00.123456Z", "2026-12-01T09:00:00,123456Z",
+                "2026-12-01T09:00:00.12345xZ", "2026-12-01T09:00:00+00:00"):
+        with pytest.raises(ValueError):
+            parse_ts(bad)
