@@ -172,11 +172,15 @@ def main() -> int:
           f"connections, waitress threads={THREADS}, 20% duplicate magnets")
     for kind, (elapsed, lat, statuses, cores) in results.items():
         print(f"{kind:9s}: {len(lat) / elapsed:7.0f} req/s  p50 {pct(lat, 0.50):5.2f} ms  p99 {pct(lat, 0.99):5.2f} ms"
-              f"  mean {statistics.mean(lat) * 1000:5.2f} ms  server CPU {cores:4.2f} cores"
-              f"  statuses {dict(sorted(statuses.items()))}")
+              f"  mean {statistics.mean(lat) * 1000:5.2f} ms  server CPU {cores:4.2f} cores,"
+              f" {cores * elapsed / len(lat) * 1000:4.2f} ms/req  statuses {dict(sorted(statuses.items()))}")
     echo_cores = results["echo"][3]
-    print(f"echo server busy {echo_cores:.2f} cores: " + ("saturated (the GIL allows ~1)" if echo_cores >= 0.85 else
-          "NOT saturated: the client is the bottleneck, add --processes/--connections"))
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; echo server busy {echo_cores:.2f} cores: "
+          + ("saturated (the GIL allows ~1)" if echo_cores >= 0.85 else "NOT saturated: the client or other load "
+             "on the machine is the bottleneck (add --processes/--connections, or run on a quiet machine)"))
+    cpu = {k: r[3] * r[0] / len(r[1]) for k, r in results.items()}
+    print(f"server CPU per request ingest/echo: {cpu['jellybit'] / cpu['echo']:.2f}× "
+          f"(capacity ratio {cpu['echo'] / cpu['jellybit']:.2f}, independent of how busy the machine is)")
     ratio = (len(results["jellybit"][1]) / results["jellybit"][0]) / (len(results["echo"][1]) / results["echo"][0])
     p99 = pct(results["jellybit"][1], 0.99)
     ok = ratio >= 0.5 and p99 < 20
