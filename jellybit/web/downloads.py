@@ -133,7 +133,7 @@ def changes():
 
 @bp.get("/chips")
 def chips():
-    """The filter chips with fresh counts (they refresh after every command and every 15 s)."""
+    """The filter chips with fresh counts, after every command (between commands they come with the list's poll)."""
     state, q = _filters()
     return render_template("downloads/_chips.html", chips=CHIPS, counts=queries.group_counts(), state=state, q=q)
 
