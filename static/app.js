@@ -1,4 +1,4 @@
-/* jellybit's only script besides htmx: CSRF header, polite polling, copy buttons, PWA glue.
+/* jellybit's only script besides htmx: CSRF header, one polite poll per page, copy buttons, PWA glue.
    No inline scripts anywhere (the CSP forbids them), so everything hooks in from here. */
 (function () {
   "use strict";
@@ -9,20 +9,48 @@
   }
 
   // Every htmx request carries the session's CSRF token (forms also carry it as a hidden field).
+  // The list's one poll (#poll) also says which cards the page shows, which ones it could not refresh
+  // last time, and the chip counts it has: the server answers only with what changed.
+  var stale = {};
   document.addEventListener("htmx:configRequest", function (evt) {
     evt.detail.headers["X-CSRF-Token"] = csrf();
+    if (!evt.detail.elt || evt.detail.elt.id !== "poll") return;
+    var ids = [];
+    document.querySelectorAll("#list article.card[data-id]").forEach(function (c) { ids.push(c.getAttribute("data-id")); });
+    var p = evt.detail.parameters;
+    p.ids = ids.join(",");
+    var ask = [];
+    Object.keys(stale).forEach(function (id) {  // asked for once the person is done with the card
+      var card = document.getElementById("card-" + id);
+      if (!card || !busy(card)) { ask.push(id); delete stale[id]; }
+    });
+    p.stale = ask.join(",");
+    var chips = document.getElementById("chips");
+    p.counts = chips ? chips.getAttribute("data-counts") || "" : "";
   });
 
-  // A polling card must never wipe what the person is doing: skip a refresh while the card has an open
-  // confirm step, keyboard focus, a fresh "copied" label, or while the page is hidden.
+  // A refresh must never wipe what the person is doing: not while the card has an open confirm step,
+  // a refusal to read, keyboard focus or a fresh "copied" label.
+  function busy(card) {
+    return card.querySelector("details[open], .copy.copied, .refusal") !== null ||
+      (document.activeElement && document.activeElement !== document.body && card.contains(document.activeElement) &&
+       document.activeElement.matches("input, textarea, select, summary, button"));
+  }
+  // No polling at all while the page is hidden; a self-polling card (details page) skips while busy.
   document.addEventListener("htmx:beforeRequest", function (evt) {
     var elt = evt.detail.elt;
-    if (!elt || !elt.classList || !elt.classList.contains("card") || evt.detail.requestConfig.verb !== "get") return;
-    var busy = document.hidden ||
-      elt.querySelector("details[open], .copy.copied") !== null ||
-      (document.activeElement && document.activeElement !== document.body && elt.contains(document.activeElement) &&
-       document.activeElement.matches("input, textarea, select, summary, button"));
-    if (busy) evt.preventDefault();
+    if (!elt || evt.detail.requestConfig.verb !== "get") return;
+    if (elt.id === "poll" ? document.hidden : elt.classList && elt.classList.contains("card") && (document.hidden || busy(elt))) {
+      evt.preventDefault();
+    }
+  });
+  // A changed card the person is using is left alone and asked for again on the next poll.
+  document.addEventListener("htmx:oobBeforeSwap", function (evt) {
+    var target = evt.detail.target;
+    if (target && target.classList && target.classList.contains("card") && busy(target)) {
+      evt.detail.shouldSwap = false;
+      stale[target.getAttribute("data-id")] = true;
+    }
   });
 
   // Problems the page cannot show in place (network down, server error) go to a small toast.
@@ -35,13 +63,14 @@
     clearTimeout(toastTimer);
     toastTimer = setTimeout(function () { t.hidden = true; }, 5000);
   }
+  function polling(elt) { return !!elt && (elt.id === "poll" || elt.classList.contains("card")); }
   document.addEventListener("htmx:sendError", function (evt) {
-    if (evt.detail.elt && evt.detail.elt.classList.contains("card")) return; // a poll: try again next tick
+    if (polling(evt.detail.elt)) return; // a poll: try again next tick
     toast("jellybit is unreachable. Check your connection.");
   });
   document.addEventListener("htmx:responseError", function (evt) {
     var xhr = evt.detail.xhr;
-    if (evt.detail.elt && evt.detail.elt.classList.contains("card") && xhr.status >= 500) return;
+    if (polling(evt.detail.elt) && xhr.status >= 500) return;
     toast("That did not work (error " + xhr.status + ", request " + (xhr.getResponseHeader("X-Request-ID") || "?") + ").");
   });
 

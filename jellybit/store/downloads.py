@@ -132,10 +132,10 @@ def set_state(download_id: str, to: str, *, error_code: str | None = None, error
 
 def promote_catched(download_id: str, **fields: Any) -> None:
     """``catched → downloading`` after a successful add, with its own ``WHERE state='catched'`` guard."""
-    now = _now()
-    fields.setdefault("source_added_at", now)
-    extra_sql, extra_params = _assignments(fields)
     with write_tx():
+        now = _now()  # stamped inside the transaction: the list's poll cursor relies on commit order = stamp order
+        fields.setdefault("source_added_at", now)
+        extra_sql, extra_params = _assignments(fields)
         cur = _exec("UPDATE download SET state = 'downloading', error_code = NULL, error_message = NULL, "
                     "updated_at = ?, state_changed_at = ?" + extra_sql + " WHERE id = ? AND state = 'catched'",
                     [now, now, *extra_params, download_id])

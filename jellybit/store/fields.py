@@ -23,6 +23,15 @@ def format_ts(dt: datetime) -> str:
 
 
 def parse_ts(text: str) -> datetime:
+    """The inverse of :func:`format_ts`, strict: anything else raises ``ValueError``.
+
+    Every timestamp of every row read goes through here (three per card), so the exact shape is checked
+    by hand and parsed by ``fromisoformat`` (0.2 µs) instead of ``strptime`` (8 µs).
+    """
+    if (isinstance(text, str) and len(text) == 27 and text[4] == text[7] == "-" and text[10] == "T"
+            and text[13] == text[16] == ":" and text[19] == "." and text[26] == "Z"
+            and text[:4].isdigit() and text[20:26].isdigit()):
+        return datetime.fromisoformat(text)
     return datetime.strptime(text, _FMT).replace(tzinfo=timezone.utc)
 
 

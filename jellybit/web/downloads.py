@@ -10,18 +10,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask_htmx import make_response as htmx_response
 
-from jellybit import actions, store
+from jellybit import actions, ident, store
 from jellybit.runtime import deps_for
 from jellybit.store import queries
+from jellybit.store.fields import format_ts, parse_ts, utcnow
 
 from . import render
 
 bp = Blueprint("downloads", __name__)
 
 PAGE_SIZE = 50
+MAX_WATCHED = 500  # card ids one poll may name (ten "Load more" pages)
 CHIPS = (("active", "Active"), ("review", "Review"), ("done", "Done"), ("failed", "Failed"), ("all", "All"))
 
 
@@ -52,13 +56,84 @@ def index():
     except queries.BadQuery as exc:
         return render_template("error.html", status=400, title="Bad address", message=str(exc)), 400
     context = dict(cards=render.cards(page.items), next_cursor=page.next_cursor, state=state, q=q,
-                   chips=CHIPS, counts=None if cursor else queries.group_counts(), more=bool(cursor))
+                   chips=CHIPS, counts=None if cursor else queries.group_counts(), more=bool(cursor),
+                   since=_cursor(page.items))
     return render.page_or_fragment("index.html", "downloads/_list.html", **context)
+
+
+def _cursor(downloads, since: str = "") -> str:
+    """The newest ``updated_at`` among the cards shown: later changes are stamped after it.
+
+    That holds because every write to a download stamps ``updated_at`` inside its write transaction, and
+    write transactions are serialised, so a change not yet visible to this read is stamped later.
+    """
+    stamps = [format_ts(d.updated_at) for d in downloads if d.updated_at is not None]
+    return max([since, *stamps]) if stamps or since else format_ts(utcnow())
+
+
+def _ids(raw: str) -> list[str]:
+    out = []
+    for part in raw.split(",")[:MAX_WATCHED]:
+        try:
+            out.append(ident.parse(part))
+        except ident.InvalidId:
+            continue  # a card id the page made up cannot match a download anyway
+    return out
+
+
+@bp.app_template_global("for_list")
+def for_list() -> bool:
+    """Is this htmx request (a command's answer, a refusal's OK) from the list page? Its card then does
+    not poll itself: the page's one poll brings it."""
+    htmx = current_app.htmx
+    return bool(htmx) and urlsplit(htmx.current_url or "").path == url_for("downloads.index")
+
+
+@bp.app_template_global("counts_sig")
+def _counts_sig(counts: dict[str, int] | None) -> str:
+    """The chips' counts as one short word the page sends back, so unchanged chips are not resent."""
+    if counts is None:  # a later page rendered whole (no counts read): the first poll brings them
+        return ""
+    return ".".join(str(counts[key]) for key, _ in CHIPS)
+
+
+@bp.get("/downloads/changes")
+def changes():
+    """The list page's ONE poll: the cards on the page that changed since ``since``, swapped out-of-band.
+
+    The page sends the ids of its cards (``ids``), the cards it could not swap last time because the
+    person was using them (``stale``) and its chip counts (``counts``). Nothing changed → an empty answer,
+    so an idle card costs nothing. A card that changed out of the page's filter is swapped in place with
+    its new state (nothing vanishes under the thumb); the chips say where it went.
+    """
+    state, q = _filters()
+    since = request.args.get("since", "")
+    try:
+        parse_ts(since)
+    except ValueError:
+        abort(400)
+    ids = _ids(request.args.get("ids", ""))
+    stale = set(_ids(request.args.get("stale", ""))) & set(ids)
+    changed: list[store.Download] = []
+    if ids:
+        D = store.Download
+        moved = D.updated_at > since
+        if stale:
+            moved = moved | D.id.in_(sorted(stale))
+        changed = list(D.select().where(D.id.in_(ids), moved).order_by(D.id.desc()))
+    counts = queries.group_counts()
+    chips_stale = request.args.get("counts") != _counts_sig(counts)
+    if not changed and not chips_stale:
+        # Not 204: waitress closes the connection after a response without Content-Length, which a 204 must
+        # not carry, so every idle poll would cost a new TCP connection. An empty 200 that swaps nothing.
+        return htmx_response("", reswap="none")
+    return render_template("downloads/_changes.html", cards=render.cards(changed), since=_cursor(changed, since),
+                           state=state, q=q, chips=CHIPS, counts=counts if chips_stale else None)
 
 
 @bp.get("/chips")
 def chips():
-    """The filter chips with fresh counts (they refresh after every command and every 15 s)."""
+    """The filter chips with fresh counts, after every command (between commands they come with the list's poll)."""
     state, q = _filters()
     return render_template("downloads/_chips.html", chips=CHIPS, counts=queries.group_counts(), state=state, q=q)
 

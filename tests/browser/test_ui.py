@@ -57,6 +57,12 @@ def test_a_card_follows_the_download_without_a_reload(phone):
     phone.evaluate("window.__samePage = true")
     card = phone.locator(f"#card-{did}")
     expect(card.locator(".pct")).to_have_text("20%")
+    # One poll for the whole list (#poll); besides it only the top bar's health dot polls (every 60 s).
+    polling = phone.locator("[hx-trigger*='every']")
+    expect(polling).to_have_count(2)
+    expect(phone.locator("#main [hx-trigger*='every']")).to_have_count(1)
+    expect(phone.locator("#poll")).to_have_count(1)
+    expect(card).not_to_have_attribute("hx-trigger", re.compile(".*"))
     store.update_fields(did, progress=0.6)
     expect(card.locator(".pct")).to_have_text("60%")
     store.set_state(did, "completed")
@@ -64,7 +70,8 @@ def test_a_card_follows_the_download_without_a_reload(phone):
     for to in ("recognizing", "linking", "done"):
         store.set_state(did, to)
     expect(card.locator(".badge")).to_have_text("in library")
-    expect(card).not_to_have_attribute("hx-trigger", re.compile(".*"))  # terminal: it stopped polling
+    expect(card).not_to_have_attribute("hx-trigger", re.compile(".*"))  # it never polls itself
+    expect(phone.locator("#main [hx-trigger*='every']")).to_have_count(1)
     assert phone.evaluate("window.__samePage") is True
     expect(phone.locator(".chip.active .count")).to_have_text("1")
 
@@ -105,11 +112,15 @@ def test_an_open_confirm_step_is_not_wiped_by_polling(phone):
     store.update_fields(busy, progress=0.9)
     store.update_fields(idle, progress=0.9)
     expect(phone.locator(f"#card-{idle} .pct")).to_have_text("90%")  # the other card refreshed meanwhile
-    for _ in range(2):  # two more polls of the other card: the open one was never replaced
-        with phone.expect_response(lambda r: f"/download/{idle}/card" in r.url, timeout=5000):
+    for _ in range(2):  # two more polls of the list: the open card was never replaced
+        with phone.expect_response(lambda r: "/downloads/changes" in r.url, timeout=5000):
             pass
     expect(phone.locator(f"#card-{busy} details.confirm")).to_have_attribute("open", "")
     expect(phone.locator(f"#card-{busy} .pct")).to_have_text("10%")
+    phone.locator(f"#card-{busy} summary", has_text="Cancel…").click()  # closed and left: the next poll
+    phone.evaluate("document.activeElement.blur()")                       # brings the update it held back
+    expect(phone.locator(f"#card-{busy} .pct")).to_have_text("90%")
+    phone.locator(f"#card-{busy} summary", has_text="Cancel…").click()
     phone.get_by_role("button", name="Cancel, keep the torrent").click()
     expect(phone.locator(f"#card-{busy} .badge")).to_have_text("cancelled")
     assert store.get(busy).state == "cancelled"
