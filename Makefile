@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 DEBIAN_TEST_PACKAGES := qbittorrent-nox chromium
 
-.PHONY: run test lint fuzz chaos bench eval-recognition system-deps htmx screenshots clean
+.PHONY: run run-deps test lint fuzz chaos bench eval-recognition system-deps htmx screenshots clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -18,8 +18,12 @@ $(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
 	touch $@ $(VENV)/.runtime
 
 ## run: create the venv, install, migrate and start jellybit on 127.0.0.1:8080 (data in ./data)
-run: $(VENV)/.runtime
+run: $(VENV)/.runtime run-deps
 	$(BIN)/python app.py
+
+## run-deps: qbittorrent-nox for the managed qBittorrent (installed only when running as root with apt)
+run-deps:
+	@$(MAKE) --no-print-directory system-deps DEBIAN_TEST_PACKAGES=qbittorrent-nox
 
 ## system-deps: Debian packages the tests need (installed only when running as root with apt)
 system-deps:
@@ -27,7 +31,7 @@ system-deps:
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "installing$$missing"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
-	  else echo "warning: missing Debian packages:$$missing (integration tests will fail in CI, skip locally)"; fi; \
+	  else echo "warning: missing Debian packages:$$missing (install them with apt-get: the managed qBittorrent and the integration tests need them)"; fi; \
 	fi
 
 ## lint: ruff over the whole tree
