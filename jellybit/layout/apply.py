@@ -216,7 +216,8 @@ def _preflight(download_id: str, plan: Plan, root: str, fallback: str, matched: 
                 continue
             method = fallback
         todo = _Todo(item, st, method, miss, row=matched.get((item.source, item.target)))
-        tst = ownership.lstat_or_none(item.target)
+        # A target whose folder does not exist yet cannot exist: no lstat (os.link still never overwrites).
+        tst = None if miss and miss[-1] == tdir else ownership.lstat_or_none(item.target)
         if tst is not None:
             ids = [(st.st_dev, st.st_ino, "hardlink")] + recorded.get(item.target, [])
             if todo.row is not None:
@@ -281,11 +282,12 @@ def _recorded_identities(download_id: str) -> dict[str, list[tuple[int, int, str
 
 def _write_intents(todos: list[_Todo], batch: str, download_id: str, result: ApplyResult) -> None:
     new, confirms, dirs = [], [], []
+    ids = iter(ident.new_ids(sum(1 for t in todos if t.row is None)))  # one clock read for the batch
     for t in todos:
         if t.adopt is not None:
             result.adopted += 1
             a = t.adopt
-            ident_ = (t.row.id if t.row else ident.new_id(), a.st_dev, a.st_ino, t.st.st_size, _method_of(a, t))
+            ident_ = (t.row.id if t.row else next(ids), a.st_dev, a.st_ino, t.st.st_size, _method_of(a, t))
             if t.row is None:
                 new.append(Row(ident_[0], batch, t.item.source, t.item.target, a.st_dev, a.st_ino, t.st.st_size,
                                ident_[4], "linked", []))
@@ -294,7 +296,7 @@ def _write_intents(todos: list[_Todo], batch: str, download_id: str, result: App
             continue
         dev, ino = (t.st.st_dev, t.st.st_ino) if t.method == "hardlink" else (None, None)
         if t.row is None:
-            t.row = Row(ident.new_id(), batch, t.item.source, t.item.target, dev, ino, t.st.st_size, t.method,
+            t.row = Row(next(ids), batch, t.item.source, t.item.target, dev, ino, t.st.st_size, t.method,
                         "pending", list(t.missing_dirs))
             new.append(t.row)
         elif t.missing_dirs and not set(t.missing_dirs) <= set(t.row.created_dirs):

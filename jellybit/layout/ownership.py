@@ -65,7 +65,8 @@ def remove_if_ours(row: Row, *, real_save_path: str | None = None,
     is there now; left alone), ``last_copy`` (ours but the only copy of the data; left alone) or
     ``unsafe`` (resolves into the torrent's data; left alone).
     """
-    _remove_part(row)
+    if row.method == "copy":  # only a copy is written under a private name first (apply._copy)
+        _remove_part(row)
     st = lstat_or_none(row.target)
     if st is None:
         return "missing", "already gone"
