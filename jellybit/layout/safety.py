@@ -51,15 +51,19 @@ def relative_parts(rel: str, *, what: str, normalize: bool = False) -> tuple[str
     if rel.startswith(("/", "\\")) or _DRIVE.match(rel):
         raise UnsafePath(f"{what} path is absolute", rel)
     text = unicodedata.normalize("NFC", rel) if normalize else rel
+    # One scan of the whole text instead of one per component when nothing can match (the usual case);
+    # the per-component checks below still run in order when something might.
+    chars = normalize and ("\\" in text or _CONTROL.search(text) is not None)
     parts = []
     for part in text.split("/"):
         if part in ("", "."):
             continue
         if part == "..":
             raise UnsafePath(f"{what} path climbs out with '..'", rel)
-        if normalize and ("\\" in part or _CONTROL.search(part)):
+        if chars and ("\\" in part or _CONTROL.search(part)):
             raise UnsafePath(f"{what} path has a backslash or control character", rel)
-        if len(part.encode("utf-8", "surrogateescape")) > MAX_COMPONENT_BYTES:
+        # A code point is at most 4 bytes in UTF-8, so a short component needs no encoding to be measured.
+        if len(part) * 4 > MAX_COMPONENT_BYTES and len(part.encode("utf-8", "surrogateescape")) > MAX_COMPONENT_BYTES:
             raise UnsafePath(f"{what} path has a component longer than {MAX_COMPONENT_BYTES} bytes", rel)
         parts.append(part)
     if not parts:
