@@ -53,3 +53,12 @@ def test_ids_for_timestamps_keep_input_order_for_ties_and_time_order_otherwise()
     assert ids[2] < ids[4] < ids[0]  # earlier milliseconds sort first
     assert ids[5] == max(ids)
     assert [ident.timestamp_of(i).timestamp() * 1000 for i in ids] == millis
+
+
+def test_new_ids_are_distinct_increasing_and_above_new_id():
+    before = ident.new_id()
+    batch = ident.new_ids(1000)
+    after = ident.new_id()
+    assert len(set(batch)) == 1000 and batch == sorted(batch)
+    assert before < batch[0] and batch[-1] < after
+    assert all(ident.is_valid(i) and i == i.lower() for i in batch) and ident.new_ids(0) == []

@@ -7,7 +7,7 @@ The order makes every crash recoverable (docs/layout.md):
    Any failure here changes nothing on disk.
 2. **intents**: one transaction writes a ``pending`` row per file, carrying the inode the target will
    have and the folders its link will create. From here on the rows name everything we may create.
-3. **links**: ``os.link`` (never overwrites), confirming rows ``pending → linked`` in small batches.
+3. **links**: ``os.link`` (never overwrites), then one transaction confirms the rows ``pending → linked``.
 4. **finish**: older rows for the same targets are retired; every target has one live row.
 
 A restart resumes the unfinished batch: a target that already carries the recorded inode is adopted,
@@ -37,7 +37,6 @@ FALLBACKS = ("fail", "copy", "symlink")
 CROSS_DEVICE_MESSAGE = (
     "the library and the downloads are on different filesystems, so a hard link is impossible "
     "(put both under one mount, or set JELLYBIT_LINK_FALLBACK=copy or symlink)")
-_CONFIRM_EVERY = 128  # rows confirmed per transaction while linking
 
 # Test hook: called with a checkpoint name at every step where a crash matters (tests/test_layout_crash.py).
 _checkpoint: Callable[[str], None] | None = None
@@ -152,11 +151,9 @@ def _run(download_id: str, plan: Plan, batch: str, fallback: str, link, result: 
                 confirms.append((t.row.id, st.st_dev, st.st_ino, t.st.st_size, method))
             result.linked += 1
             result.methods[method] = result.methods.get(method, 0) + 1
-            if len(confirms) >= _CONFIRM_EVERY:
-                journal.confirm(confirms)
-                confirms = []
-                _cp("confirmed")
     finally:
+        # One confirm for the batch. A crash before it leaves rows pending whose links exist: the resumed
+        # batch adopts each (its inode is in the intent), so confirming sooner would only cost transactions.
         journal.confirm(confirms)  # what was done is recorded, also when stopping midway
     _cp("confirmed")
     result.taken_over = journal.supersede(batch, download_id)
