@@ -1,8 +1,10 @@
 """identity: ULID generation and parsing (seed 000/001 "ULID как первичный ключ")."""
 
+import os
 import threading
 
 import pytest
+from ulid import ULID
 
 from jellybit import ident
 
@@ -62,3 +64,9 @@ def test_new_ids_are_distinct_increasing_and_above_new_id():
     assert len(set(batch)) == 1000 and batch == sorted(batch)
     assert before < batch[0] and batch[-1] < after
     assert all(ident.is_valid(i) and i == i.lower() for i in batch) and ident.new_ids(0) == []
+
+
+def test_encoding_matches_python_ulid():
+    for _ in range(2000):
+        value = int.from_bytes(os.urandom(16), "big")
+        assert ident._encode(value) == str(ULID.from_int(value)).lower()
