@@ -57,6 +57,14 @@ def _real_dir(path: str, cache: dict[str, str] | None) -> str:
     return cache[path]
 
 
+def _resolved_name(path: str, cache: dict[str, str] | None) -> str:
+    """``path`` with its folder resolved (the name itself is not followed); string splits, not
+    ``os.path`` calls, because Undo does this twice per file."""
+    head, _, name = path.rpartition(os.sep)
+    real_dir = _real_dir(head or os.sep, cache)
+    return (real_dir if real_dir.endswith(os.sep) else real_dir + os.sep) + name
+
+
 def remove_if_ours(row: Row, *, real_save_path: str | None = None,
                    dir_cache: dict[str, str] | None = None) -> tuple[str, str]:
     """Remove the row's target if it is ours and removing it loses nothing.
@@ -72,8 +80,8 @@ def remove_if_ours(row: Row, *, real_save_path: str | None = None,
         return "missing", "already gone"
     if not is_ours(st, row.target, device=row.device, inode=row.inode, method=row.method, source=row.source):
         return "foreign", "another file is at the target now; left alone"
-    resolved = os.path.join(_real_dir(os.path.dirname(row.target), dir_cache), os.path.basename(row.target))
-    real_source = os.path.join(_real_dir(os.path.dirname(row.source), dir_cache), os.path.basename(row.source))
+    resolved = _resolved_name(row.target, dir_cache)
+    real_source = _resolved_name(row.source, dir_cache)
     if resolved == real_source or (real_save_path and safety.is_inside(resolved, real_save_path)):
         return "unsafe", "the target resolves into the torrent's data; left alone"
     if stat.S_ISREG(st.st_mode):
