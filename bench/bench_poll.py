@@ -1,11 +1,16 @@
-"""What one poll costs with a big library: ``sync_delta()`` vs ``torrents_info()`` (SPEC §6.2, notes §11).
+"""What one poll costs with a big library: ``sync_delta()`` vs ``torrents_info()`` (SPEC §6.2, notes §11),
+then the worker's steady tick side by side: one ``sync/maindata`` per tick (the design before issue 16,
+item 6, reproduced here) vs ``QbtSync.tick`` polling the followed torrents by hash (issue 16, item 6).
 
 Starts an isolated qbittorrent-nox (production refresh, 1000 ms), loads N one-file v1 torrents
 with skip_checking in batches of 50, lets them settle to stalledUP, then measures per call:
 jellybit-side CPU (``time.process_time``), wall time and qBittorrent's own CPU (utime+stime
 from ``/proc/<pid>/stat``), medians over the samples, one call per tick like the worker.
 
-    .venv/bin/python bench/bench_poll.py [--torrents 1000] [--samples 15] [--changed 50]
+The tick figures are means over the samples (qBittorrent's CPU is counted in 10 ms clock ticks, so a
+median of 1–2 ms calls would read 0); the slow pass (every torrent listed, every ~30 s) is shown apart.
+
+    .venv/bin/python bench/bench_poll.py [--torrents 1000] [--samples 15] [--changed 50] [--followed 20]
 """
 
 from __future__ import annotations
@@ -22,8 +27,12 @@ import libtorrent as lt
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from jellybit import config, logs, store  # noqa: E402
+from jellybit.ingest import service  # noqa: E402
 from jellybit.qbit import QbitClient  # noqa: E402
 from jellybit.qbit.managed import ManagedQbittorrent  # noqa: E402
+from jellybit.qbit.states import torrent_hashes  # noqa: E402
+from jellybit.worker.qbt_sync import QbtSync  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -70,6 +79,7 @@ def main() -> None:
     parser.add_argument("--torrents", type=int, default=1000)
     parser.add_argument("--samples", type=int, default=15)
     parser.add_argument("--changed", type=int, default=50)
+    parser.add_argument("--followed", type=int, default=20)
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="jellybit-bench-") as tmp:
@@ -82,6 +92,7 @@ def main() -> None:
         managed.start()
         try:
             run(managed, torrents, args)
+            worker_ticks(managed, base, args)
         finally:
             managed.stop()
 
@@ -121,6 +132,72 @@ def run(managed: ManagedQbittorrent, torrents: list[bytes], args: argparse.Names
     measure(f"torrents_info() {args.changed} ids", lambda: len(client.torrents(ids[:args.changed])), pid,
             args.samples)
     measure("torrents_info() 5 ids", lambda: len(client.torrents(ids[:5])), pid, args.samples)
+
+
+def sync_tick(sync: QbtSync, poller: QbitClient) -> None:
+    """The worker's tick before issue 16, item 6: one incremental ``sync/maindata`` per tick, the live
+    map rebuilt when anything changed, then add and follow what the delta touched."""
+    delta = poller.sync_delta()
+    touched = {h.hash for t in delta.changed.values() for h in torrent_hashes(t)}
+    if delta.full_update or delta.changed or delta.removed:
+        sync.live.rebuild(delta.torrents)
+    sync.synced = True
+    sync.process_catched()
+    sync.follow(touched, everything=False)
+
+
+def tick_cost(label: str, tick, pid: int, samples: int, interval: float = 1.0) -> None:
+    """Mean per tick of jellybit's CPU, qBittorrent's CPU and wall time."""
+    cpu = qcpu = wall = 0.0
+    for _ in range(samples):
+        time.sleep(interval)
+        q0, c0, w0 = daemon_cpu(pid), time.process_time(), time.perf_counter()
+        tick()
+        wall += time.perf_counter() - w0
+        cpu += time.process_time() - c0
+        qcpu += daemon_cpu(pid) - q0
+    print(f"{label:<52} {wall / samples * 1000:8.1f} {cpu / samples * 1000:8.1f} {qcpu / samples * 1000:10.1f}",
+          flush=True)
+
+
+def worker_ticks(managed: ManagedQbittorrent, base: Path, args: argparse.Namespace) -> None:
+    """The library above plus ``--followed`` magnets nobody seeds (they stay downloading, metaDL)."""
+    logs.configure("ERROR")
+    settings = config.load({}, dotenv=None, data_dir=base / "jb", database=base / "jb" / "jb.db",
+                           qbt_url=managed.url, discover=False)
+    store.open_database(settings.database)
+    store.migrate_database()
+    try:
+        for i in range(args.followed):
+            service.ingest_magnet(f"magnet:?xt=urn:btih:{i + 1:040x}&dn=Followed.{i}")
+        new = QbtSync(settings, QbitClient(managed.url, timeout=30))
+        while store.Download.select().where(store.Download.state == "catched").exists():
+            new.tick()
+        for _ in range(3):
+            new.tick()  # settle: every download seen
+        old = QbtSync(settings, QbitClient(managed.url, timeout=30))
+        poller = QbitClient(managed.url, timeout=30)
+        sync_tick(old, poller)  # its first, full update
+        pid = managed.proc.pid
+        followed = store.Download.select().where(store.Download.state == "downloading").count()
+        print(f"\nworker tick, {args.torrents + args.followed} torrents, {followed} followed, "
+              f"means of {args.samples} ticks, 1 s apart")
+        print(f"{'tick':<52} {'wall ms':>8} {'cpu ms':>8} {'qbt cpu ms':>10}")
+        tick_cost("before: sync/maindata every tick (steady)", lambda: sync_tick(old, poller), pid, args.samples)
+
+        def steady():
+            new._last_slow = time.monotonic()  # not the slow pass
+            new.tick()
+        tick_cost("after: torrents/info by hash (steady)", steady, pid, args.samples)
+
+        def slow():
+            new._last_slow = 0.0
+            new.tick()
+        tick_cost("after: slow pass (every torrent, every ~30 s)", slow, pid, max(3, args.samples // 3))
+        print(f"slow pass every {new.slow_interval:.0f} s at the default timeouts, poll every "
+              f"{settings.poll_interval:.0f} s: see docs/performance.md for the mean per tick")
+    finally:
+        store.close_database()
 
 
 if __name__ == "__main__":

@@ -314,3 +314,82 @@ def test_a_deferred_magnet_without_metadata_says_it_is_still_downloading(env):
     with pytest.raises(actions.ActionError, match="still downloading"):
         actions.refine(got.download_id, env.deps, "season 2")
     assert store.get(got.download_id).state == "deferred"
+
+
+# -- polling by hash (issue 16, item 6): a steady tick asks qBittorrent only for the followed torrents.
+
+class _Calls:
+    """Records the client's listing calls: (ids or None for every torrent) per torrents/info, and syncs."""
+
+    def __init__(self, monkeypatch, client):
+        self.info, self.syncs = [], 0
+        torrents, sync_delta = client.torrents, client.sync_delta
+
+        def spy_torrents(ids=None, category=None):
+            self.info.append(None if ids is None else list(ids))
+            return torrents(ids, category)
+
+        def spy_sync():
+            self.syncs += 1
+            return sync_delta()
+        monkeypatch.setattr(client, "torrents", spy_torrents)
+        monkeypatch.setattr(client, "sync_delta", spy_sync)
+
+
+def _steady(env):
+    env.sync._last_slow = time.monotonic()  # the slow pass just ran
+
+
+def test_a_steady_tick_asks_only_for_the_followed_torrents_by_hash(env, monkeypatch):
+    env.client.add(magnet="magnet:?xt=urn:btih:" + "a1" * 20, category="other")  # not followed
+    got = service.ingest_magnet("magnet:?xt=urn:btih:" + "b2" * 20)
+    env.until(got.download_id, "downloading")
+    calls = _Calls(monkeypatch, env.sync.client)
+    _steady(env)
+    env.sync.tick()
+    assert calls.syncs == 0 and calls.info == [["b2" * 20]]
+    assert env.sync.torrent_present(store.get(got.download_id)) is True
+    env.sync._last_slow = 0
+    env.sync.tick()  # the slow pass lists every torrent
+    assert calls.info[1:] == [None] and env.sync.live.match(["a1" * 20]) is not None
+
+
+def test_a_torrent_removed_by_hand_is_failed_source_missing_after_a_full_listing(env, monkeypatch):
+    got = service.ingest_magnet("magnet:?xt=urn:btih:" + "c3" * 20)
+    env.until(got.download_id, "downloading")
+    env.client.delete("c3" * 20)
+    calls = _Calls(monkeypatch, env.sync.client)
+    _steady(env)
+    env.sync.tick()  # newly missing from the by-hash answer: listed in full, but still within VANISH_GRACE
+    assert calls.info == [["c3" * 20], None] and store.get(got.download_id).state == "downloading"
+    _steady(env)
+    env.sync.tick()  # known absent: no second full listing until the slow pass
+    assert calls.info[2:] == [["c3" * 20]]
+    from jellybit.worker import qbt_sync
+    monkeypatch.setattr(qbt_sync, "VANISH_GRACE", qbt_sync.timedelta(seconds=0))
+    env.sync._last_slow = 0
+    env.sync.tick()
+    d = store.get(got.download_id)
+    assert d.state == "failed" and d.error_code == "source_missing"
+    assert env.sync.torrent_present(d) is False
+
+
+def test_the_followed_set_includes_a_hybrid_revealed_by_metadata(env, monkeypatch):
+    """A btih-only magnet of a hybrid qBittorrent already has (keyed by v2[:40], so its v1 matches no
+    lookup): found by a listing, then followed by its revealed API id."""
+    t = build_torrent(env.daemon.downloads_dir / "absent", "Hybrid.Held", {"h.mkv": 300_000}, "hybrid")
+    env.client.add(torrent=t.data, category="jellybit", paused=True)
+    eventually(lambda: env.client.find(t.hashes) or (_ for _ in ()).throw(AssertionError))
+    env.sync.tick()
+    _steady(env)
+    got = service.ingest_magnet("magnet:?xt=urn:btih:" + t.v1)
+    env.until(got.download_id, "downloading")
+    _steady(env)
+    env.sync.tick()
+    assert [(h.hash, h.kind) for h in store.hashes_of(got.download_id)] == [(t.v1, "v1"), (t.v2, "v2")]
+    ids, _ = env.sync.followed_ids()
+    assert ids[got.download_id] == [t.v2[:40], t.v1]
+    calls = _Calls(monkeypatch, env.sync.client)
+    _steady(env)
+    env.sync.tick()
+    assert calls.info == [[t.v2[:40], t.v1]] and store.get(got.download_id).state == "downloading"

@@ -197,6 +197,11 @@ class QbitClient:
             webapi = self._api.app_web_api_version()
         return {"app_version": app, "webapi_version": webapi}
 
+    def ping(self) -> None:
+        """One ``app/version`` (~1 ms): is qBittorrent there, when there is nothing else to ask."""
+        with self._calling("app/version"):
+            self._api.app_version()
+
     def preferences(self) -> dict[str, Any]:
         with self._calling("app/preferences"):
             return dict(self._api.app_preferences())
