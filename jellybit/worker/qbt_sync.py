@@ -21,7 +21,6 @@ from urllib.parse import quote
 
 from jellybit import logs, store
 from jellybit.config import Settings
-from jellybit.error_codes import duration_words
 from jellybit.health import Status
 from jellybit.infohash import V1, Infohash
 from jellybit.qbit import errors as qerr
@@ -29,6 +28,7 @@ from jellybit.qbit.client import AddResult, QbitClient
 from jellybit.qbit.paths import map_path
 from jellybit.qbit.states import TorrentClass, api_id, classify, torrent_hashes
 from jellybit.store.fields import utcnow
+from jellybit.words import duration_words
 
 log = logs.get_logger(__name__)
 
