@@ -10,10 +10,10 @@ from __future__ import annotations
 import signal
 import sys
 
-from jellybit import config, logs, telegram, worker  # noqa: F401  (each registers its runtime starter)
+from jellybit import config, logs, services
+from jellybit.factory import create_app, server_options
 from jellybit.runtime import Runtime
 from jellybit.startup import DataDirLock, StartupError, listen
-from jellybit.web import create_app, server_options
 
 
 def main() -> int:
@@ -49,7 +49,7 @@ def main() -> int:
         server = listen(app, settings, threads=8, **server_options(app))
         log.info(_paths_line(settings), extra={"paths": settings.paths()})
         started = True
-        runtime.start()
+        runtime.start(services.SERVICES)
         url = f"http://{settings.host}:{settings.port}"
         log.info("jellybit listening on %s", url, extra={"url": url})
         server.run()

@@ -48,7 +48,7 @@ def serve(kind: str, port: int, data_dir: str) -> None:
             return request.get_data(), 200, {"Content-Type": "application/json"}
     else:
         from jellybit import config, logs
-        from jellybit.web import create_app
+        from jellybit.factory import create_app
         logs.configure("WARNING")
         app = create_app(config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=Path(data_dir),
                                      database=Path(data_dir) / "jb.db"))

@@ -46,9 +46,9 @@ def serve(port: int, data_dir: str, qbt_url: str, seconds: float) -> None:
     """The child: jellybit as app.py runs it; prints the worker's tick counters when it stops."""
     import waitress
 
-    from jellybit import config, logs, worker  # noqa: F401  (registers the worker starter)
+    from jellybit import config, logs, services
+    from jellybit.factory import create_app
     from jellybit.runtime import Runtime
-    from jellybit.web import create_app
     logs.configure("ERROR")
     if os.environ.get("JELLYBIT_BENCH_SWITCH"):
         sys.setswitchinterval(float(os.environ["JELLYBIT_BENCH_SWITCH"]))
@@ -57,7 +57,7 @@ def serve(port: int, data_dir: str, qbt_url: str, seconds: float) -> None:
                            worker=os.environ.get("JELLYBIT_BENCH_WORKER", "1") == "1")
     runtime = Runtime(settings)
     app = create_app(settings, runtime=runtime)
-    runtime.start()
+    runtime.start(services.SERVICES)
     server = waitress.create_server(app, host="127.0.0.1", port=port, threads=8)
     threading.Thread(target=server.run, daemon=True).start()
     time.sleep(seconds)

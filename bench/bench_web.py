@@ -35,8 +35,8 @@ from urllib.parse import quote
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from jellybit import config, ident, store  # noqa: E402
+from jellybit.factory import create_app  # noqa: E402
 from jellybit.store.fields import format_ts, utcnow  # noqa: E402
-from jellybit.web import create_app  # noqa: E402
 
 STATES = ["downloading"] * 3 + ["done"] * 4 + ["review", "failed", "cancelled", "catched", "stuck"]
 TARGETS = {"list": 30.0, "card": 5.0}

@@ -1,9 +1,11 @@
-"""The person's commands, shared by every transport (web, API, Telegram): one function per action.
+"""The handlers of the person's commands: one function per command of :mod:`jellybit.commands`.
 
-Each command parses nothing (transports pass an already-parsed id or call ``store.get`` first), enters
-the download's log context before any external call, goes through the store's guarded operations, and
-raises :class:`ActionError` (or the store's typed errors) with words a person can read. Transports map
-them: ``NotFound`` → 404, ``IllegalTransition``/``InfohashTaken``/``ActionError(409)`` → 409.
+Transports never call these directly: they go through the catalogue, which checks the arguments and
+says where each command is legal. Each handler parses nothing (transports pass an already-parsed id or
+call ``store.get`` first), enters the download's log context before any external call, goes through the
+store's guarded operations, and raises :class:`ActionError` (or the store's typed errors) with words a
+person can read. Transports map them: ``NotFound`` → 404,
+``IllegalTransition``/``InfohashTaken``/``ActionError(409)`` → 409.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from jellybit.config import Settings
 from jellybit.qbit import errors as qerr
 from jellybit.qbit.client import AddResult, QbitClient
 from jellybit.qbit.states import TorrentClass, api_id, classify
+from jellybit.store import graph
 from jellybit.store.fields import utcnow
 
 log = logs.get_logger(__name__)
@@ -165,9 +168,9 @@ def defer(download_id: str, deps: Deps) -> store.Download:
     return store.get(d.id)
 
 
-REVIEW_STATES = ("review", "deferred")
 TYPES = ("movie", "series")
 MAX_HINT = 500
+OVERRIDABLE = frozenset({"title", "year", "tmdb_id", "season", "type"})
 
 
 def data_complete(d: store.Download) -> bool:
@@ -178,7 +181,7 @@ def data_complete(d: store.Download) -> bool:
 
 
 def _require_review(d: store.Download, to: str) -> None:
-    if d.state not in REVIEW_STATES:
+    if d.state not in graph.REVIEW:
         raise store.IllegalTransition(d.id, d.state, to, "only a download in review or deferred can be changed")
     if d.state == "deferred" and not data_complete(d):
         pct = int((d.progress or 0) * 100)
@@ -229,12 +232,8 @@ def apply(download_id: str, deps: Deps, candidate_id: str | None = None) -> stor
 
 
 def refine(download_id: str, deps: Deps, hint: str) -> store.Download:
-    """Add a free-text hint ("season 2 of The Bear", "anime") and recognise again."""
-    text = (hint or "").strip()
-    if not text:
-        raise ActionError("the hint is empty", code="bad_request", status=400)
-    if len(text) > MAX_HINT:
-        raise ActionError(f"the hint is longer than {MAX_HINT} characters", code="bad_request", status=400)
+    """Add a free-text hint ("season 2 of The Bear", "anime") and recognise again (checked by the catalogue)."""
+    text = hint.strip()
     d = store.get(download_id)
     _require_review(d, "recognizing")
     with _context(d):
@@ -248,26 +247,16 @@ def refine(download_id: str, deps: Deps, hint: str) -> store.Download:
 
 def set_type(download_id: str, deps: Deps, type_: str) -> store.Download:
     """Say it is a movie or a series (an override that wins), and recognise again."""
-    if type_ not in TYPES:
-        raise ActionError("type must be movie or series", code="bad_request", status=400)
     return override(download_id, deps, type=type_)
 
 
 def override(download_id: str, deps: Deps, **fields) -> store.Download:
-    """Hard overrides of title, year, TMDB id, season or type; each wins over everything for its field."""
-    checks = {"title": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= 200,
-              "year": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1870 <= v <= 2100,
-              "tmdb_id": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 < v < 10**9,
-              "season": lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 200,
-              "type": lambda v: v in TYPES}
+    """Hard overrides of title, year, TMDB id, season or type; each wins over everything for its field.
+
+    The values were checked by the command catalogue (:mod:`jellybit.commands`), the one place for them."""
     given = {k: v for k, v in fields.items() if v is not None}
-    if not given:
-        raise ActionError("give at least one of title, year, tmdb_id, season, type", code="bad_request", status=400)
-    for key, value in given.items():
-        if key not in checks:
-            raise ActionError(f"unknown field {key!r}", code="bad_request", status=400)
-        if not checks[key](value):
-            raise ActionError(f"invalid {key}: {value!r}", code="bad_request", status=400)
+    if not given or set(given) - OVERRIDABLE:
+        raise ActionError(f"give some of {', '.join(sorted(OVERRIDABLE))}", code="bad_request", status=400)
     d = store.get(download_id)
     _require_review(d, "recognizing")
     with _context(d):
@@ -289,7 +278,9 @@ def rerecognize(download_id: str, deps: Deps) -> store.Download:
         return _rerecognize(d, deps)
 
 
-RELINKABLE = ("reverted", "cancelled", "target_missing")
+# Relink starts again from any finished state whose graph row leads back to recognising (the guarded
+# re-activation): reverted, cancelled, target_missing.
+RELINKABLE = frozenset(s for s in graph.TERMINAL if graph.is_legal(s, "recognizing"))
 
 
 def relinkable(d: store.Download) -> bool:
@@ -307,19 +298,6 @@ def relinkable_ids(downloads) -> set[str]:
         completed = {r.download_id for r in store.StateChange.select(store.StateChange.download).where(
             store.StateChange.download.in_(cancelled), store.StateChange.to_state == "completed")}
     return {d.id for d in candidates if d.state != "cancelled" or d.id in completed}
-
-
-def legal_for(downloads) -> dict[str, list[str]]:
-    """The commands each download may use now: :func:`available` for its state, less Relink when there is
-    nothing on disk to link. What the web cards and the Telegram keyboards show."""
-    can_relink = relinkable_ids(downloads)
-    out = {}
-    for d in downloads:
-        legal = available(d.state)
-        if "relink" in legal and d.id not in can_relink:
-            legal.remove("relink")
-        out[d.id] = legal
-    return out
 
 
 def _roots(settings: Settings) -> list:
@@ -390,24 +368,3 @@ def relink(download_id: str, deps: Deps) -> store.Download:
         layout_undo.undo(d.id, roots=_roots(deps.settings))
     deps.wake("recognize")
     return store.get(d.id)
-
-
-# Which commands a person may use in each state: ONE place, derived from the graph, used by every
-# transport to show only legal buttons (web cards, Telegram keyboards, API docs).
-def available(state: str) -> list[str]:
-    """The commands legal in ``state``, in the order a UI should show them."""
-    from jellybit.store import graph
-    out = []
-    if state in ("review", "deferred"):
-        out += ["apply", "refine", "set-type", "override", "rerecognize"]
-    if state in ("failed", "stuck"):
-        out.append("retry")
-    if state == "done":
-        out.append("undo")
-    if graph.is_legal(state, "recognizing") and state in graph.TERMINAL:
-        out.append("relink")
-    if state in graph.ACTIVE:
-        if state != "deferred":
-            out.append("defer")
-        out.append("cancel")
-    return out

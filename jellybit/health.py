@@ -7,9 +7,14 @@ raise (an exception is reported as "down").
 
 from __future__ import annotations
 
+import errno
+import os
+import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from jellybit import logs, store
 from jellybit.redaction import redact
@@ -75,3 +80,64 @@ class Registry:
             status.since = status.since or self._last[name][1]
             out[name] = status
         return out
+
+
+# -- library roots: a REAL hard-link test ----------------------------------------------------------
+# It creates a temporary file in the download directory and ``os.link``s it into each library root, then
+# removes both: only that proves hard links work (same filesystem, permissions, no odd mount). A root that
+# does not exist yet is tested at its nearest existing parent, which is where it would be created.
+
+EXDEV_WORDS = "different filesystems: hard links are impossible; move one, or choose copy/symlink"
+
+
+def download_dir(settings) -> Path:
+    return Path(settings.qbt_save_path) if settings.qbt_save_path else Path(settings.data_dir) / "downloads"
+
+
+def _existing(path: Path) -> Path:
+    """``path`` or its nearest existing ancestor (where ``mkdir -p`` would start)."""
+    path = path.absolute()
+    while not path.exists() and path != path.parent:
+        path = path.parent
+    return path
+
+
+def link_test(source_dir: Path, root: Path) -> Status:
+    """Can a file in ``source_dir`` be hard-linked into ``root``? Leaves nothing behind."""
+    src_dir, dst_dir = _existing(source_dir), _existing(root)
+    pending = "" if dst_dir == root.absolute() else " (not created yet; tested at its parent)"
+    if not os.access(dst_dir, os.W_OK | os.X_OK):
+        return Status(False, f"{root}: not writable{pending}",
+                      f"give the user running jellybit write access to {dst_dir}")
+    try:
+        fd, src = tempfile.mkstemp(prefix=".jellybit-linktest-", dir=src_dir)
+    except OSError as exc:
+        return Status(False, f"cannot write in the download directory {source_dir}: {exc.strerror}",
+                      "check JELLYBIT_QBT_SAVE_PATH and its permissions")
+    os.close(fd)
+    dst = dst_dir / f".jellybit-linktest-{os.getpid()}-{threading.get_ident()}-{time.monotonic_ns()}"
+    try:
+        os.link(src, dst)
+    except OSError as exc:
+        if exc.errno == errno.EXDEV:
+            return Status(False, f"{root}: {EXDEV_WORDS}",
+                          "put the library and the downloads on the same filesystem, or set "
+                          "JELLYBIT_LINK_FALLBACK=copy (or symlink)")
+        return Status(False, f"{root}: hard link failed ({exc.strerror})", "check the filesystem and permissions")
+    finally:
+        os.unlink(src)
+    os.unlink(dst)
+    return Status(True, f"{root}: writable, hard links work{pending}")
+
+
+def library_roots(settings) -> dict[str, Path]:
+    roots = {"movies library": settings.movies_dir, "shows library": settings.shows_dir}
+    if settings.anime_dir:
+        roots["anime library"] = settings.anime_dir
+    return {name: Path(p) for name, p in roots.items()}
+
+
+def library_checks(settings) -> dict[str, Status]:
+    """One fresh link test per library root, by its name ("movies library", …)."""
+    source = download_dir(settings)
+    return {name: link_test(source, root) for name, root in library_roots(settings).items()}

@@ -12,7 +12,7 @@ import os
 import re
 import threading
 import time
-from datetime import datetime, timezone
+from datetime import datetime
 
 from ulid import ULID
 
@@ -138,5 +138,3 @@ def ids_for_timestamps(millis: list[int]) -> list[str]:
     return out
 
 
-def now_millis() -> int:
-    return int(datetime.now(timezone.utc).timestamp() * 1000)

@@ -14,11 +14,8 @@ from dataclasses import dataclass, field
 
 from jellybit import recognition, store
 from jellybit.config import Settings
-
-try:  # metadata sources are optional; without them the offline result stands alone
-    from jellybit.recognition.metadata import combine as _combine
-except ImportError:  # pragma: no cover - the package is part of the repository
-    _combine = None
+from jellybit.recognition.metadata import combine
+from jellybit.store.queries import current_recognition  # noqa: F401  (the recognition pipeline's one lookup)
 
 
 @dataclass
@@ -50,12 +47,11 @@ def overrides_of(download_id: str) -> dict:
 def decide(torrent: recognition.TorrentInput, *, hints: str | None, overrides: dict, settings: Settings) -> Decision:
     """Offline recognition, then the metadata sources when configured (never raises for an outage)."""
     result = recognition.recognize(torrent, hints, overrides, settings.auto_threshold)
-    if _combine is not None:
-        sources = _combine.sources_from_settings(settings)
-        if sources:
-            enriched = _combine.enrich(result, sources=sources, hints=hints, threshold=settings.auto_threshold)
-            return Decision(enriched.result, enriched.decision, enriched.confidence, enriched.reason,
-                            "metadata", list(enriched.candidates))
+    sources = combine.sources_from_settings(settings)
+    if sources:
+        enriched = combine.enrich(result, sources=sources, hints=hints, threshold=settings.auto_threshold)
+        return Decision(enriched.result, enriched.decision, enriched.confidence, enriched.reason,
+                        "metadata", list(enriched.candidates))
     return Decision(result, result.decision, result.confidence, result.reason)
 
 
@@ -67,11 +63,11 @@ def store_decision(download_id: str, torrent: recognition.TorrentInput, d: Decis
                "files": [f.to_dict() for f in r.files], "issues": list(r.issues)}
     with store.write_tx():
         (store.Recognition.update(status="superseded")
-         .where(store.Recognition.download == download_id, store.Recognition.status == "current").execute())
+         .where(store.Recognition.download == download_id, store.Recognition.is_current()).execute())
         rec = store.Recognition.create(
             download=download_id, type=r.type, title=r.title, original_title=r.original_title, year=r.year,
             seasons=json.dumps(seasons), tmdb_id=r.tmdb_id, confidence=d.confidence, method=d.method,
-            status="current", reason=d.reason, mapping=json.dumps(mapping, ensure_ascii=False))
+            status=store.Recognition.CURRENT, reason=d.reason, mapping=json.dumps(mapping, ensure_ascii=False))
         candidates = d.candidates or [_parse_candidate(r, d.confidence)]
         for c in candidates:
             store.MetadataCandidate.create(
@@ -99,12 +95,6 @@ class _Candidate:
 def _parse_candidate(r: recognition.Result, confidence: float) -> _Candidate:
     return _Candidate("parse", str(r.tmdb_id) if r.tmdb_id else None, r.title, r.original_title, r.year,
                       r.type, confidence)
-
-
-def current_recognition(download_id: str) -> store.Recognition | None:
-    return (store.Recognition.select().where(store.Recognition.download == download_id,
-                                             store.Recognition.status == "current")
-            .order_by(store.Recognition.id.desc()).first())
 
 
 def stored_input(rec: store.Recognition) -> recognition.TorrentInput:

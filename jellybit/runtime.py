@@ -8,11 +8,12 @@ on the health page instead of stopping the process.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from jellybit import logs
+from jellybit.actions import Deps
 from jellybit.config import Settings
 from jellybit.health import Registry
 
@@ -29,8 +30,9 @@ class Runtime:
     def on_stop(self, fn: Callable[[], None]) -> None:
         self._stops.append(fn)
 
-    def start(self) -> "Runtime":
-        for starter in STARTERS:
+    def start(self, starters: "Iterable[Callable[[Runtime], None]]") -> "Runtime":
+        """Start ``starters`` in order (``app.py`` passes :data:`jellybit.services.SERVICES`)."""
+        for starter in starters:
             try:
                 starter(self)
             except Exception:  # one service failing must not keep the UI down
@@ -46,13 +48,8 @@ class Runtime:
                 log.exception("service failed to stop")
 
 
-# Filled by the capabilities that run in the background (worker, bot), in start order.
-STARTERS: list[Callable[[Runtime], None]] = []
-
-
 def deps_for(runtime: "Runtime | None", settings: Settings):
     """The dependencies of user commands (``jellybit.actions``) in this process."""
-    from jellybit.actions import Deps
     if runtime is None:
         return Deps(settings)
     jobs = runtime.services.get("jobs")

@@ -2,7 +2,7 @@
 
 ONE table per kind, used by every transport (web cards, review page, API, Telegram), so a state or an
 error is said the same way everywhere. The "what to do" part never names a button that is not there:
-it is built from :func:`jellybit.actions.available` for the download's state, with the buttons' labels.
+it is built from :func:`jellybit.commands.available` for the download's state, with the buttons' labels.
 
 Errors are stored as a stable ``error_code`` plus a *detail*: for the timeouts the detail is
 :func:`timeout_detail` (the duration that applied when it failed, e.g. ``after=1200``), so the
@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Any
+
+from jellybit.commands import CATALOGUE, available, legal_for
 
 # -- durations and sizes ------------------------------------------------------------------------
 
@@ -41,37 +43,22 @@ def mib(n: int | float) -> str:
 
 
 # -- buttons ------------------------------------------------------------------------------------
+# The commands and their labels are in the catalogue (:mod:`jellybit.commands`); the card's link to the
+# review page counts as a command here, so "what to do" can name it.
 
-ACTION_LABELS = {
-    "apply": "Apply", "retry": "Retry", "undo": "Undo", "relink": "Relink", "defer": "Later", "cancel": "Cancel",
-    "rerecognize": "Recognise again", "refine": "Refine", "set-type": "Set type", "override": "Override",
-}
-# Defer before the data is complete does not stop the download: it says "do not link it by yourself"
-# (docs/states.md, "Defer"), so the button says that; once there is something to decide it is "Later".
-_BEFORE_DECISION = frozenset({"catched", "downloading", "stuck", "completed", "recognizing", "linking"})
-
-
-def action_label(command: str, state: str | None = None) -> str:
-    """The button of ``command`` as shown for a download in ``state``."""
-    if command == "defer" and state in _BEFORE_DECISION:
-        return "Ask me before linking"
-    return ACTION_LABELS.get(command, command)
-
-
-REVIEW_ACTIONS = frozenset({"refine", "set-type", "override", "rerecognize"})  # live on the review page
+REVIEW_ACTIONS = frozenset(name for name, c in CATALOGUE.items() if c.on_review)  # live on the review page
 REVIEW = "review"  # pseudo-command: the "Review →" link a card shows when any review action is available
 
 
 def commands(state: str, legal: list[str] | None = None) -> list[str]:
     """What a person can press in ``state`` (or exactly ``legal``, the download's own commands): the
     commands, plus ``review`` when the card links the review."""
-    from jellybit import actions
-    available = actions.available(state) if legal is None else list(legal)
-    return available + ([REVIEW] if REVIEW_ACTIONS & set(available) else [])
+    there = available(state) if legal is None else list(legal)
+    return there + ([REVIEW] if REVIEW_ACTIONS & set(there) else [])
 
 
 def _label(command: str) -> str:
-    return "Open the review" if command == REVIEW else ACTION_LABELS[command]
+    return "Open the review" if command == REVIEW else CATALOGUE[command].label
 
 
 # -- states -------------------------------------------------------------------------------------
@@ -247,8 +234,7 @@ def problem(code: str | None, detail: str | None, state: str, legal: list[str] |
 def download_problem(d: Any, legal: list[str] | None = None) -> Problem | None:
     """The download's error in words, naming only the commands it has (``legal``, else looked up)."""
     if legal is None and getattr(d, "id", None):
-        from jellybit import actions
-        legal = actions.legal_for([d])[d.id]
+        legal = legal_for([d])[d.id]
     return problem(getattr(d, "error_code", None), getattr(d, "error_message", None), d.state, legal)
 
 

@@ -5,8 +5,7 @@ import json
 
 import pytest
 
-from jellybit import logs, store
-from jellybit.api import openapi
+from jellybit import commands, logs, store
 from tests import torrent_factory as tf
 from tests.fixtures.db import QueryCounter
 
@@ -39,7 +38,7 @@ def test_every_api_route_without_a_key_or_with_a_wrong_key_is_401(app, client):
 
 def test_api_is_disabled_without_a_configured_key(tmp_path):
     from jellybit import config
-    from jellybit.web import create_app
+    from jellybit.factory import create_app
     app = create_app(config.load({}, dotenv=None, data_dir=tmp_path, database=tmp_path / "x.db"))
     resp = app.test_client().get("/api/v1/downloads", headers={"X-Api-Key": ""})
     assert_error(resp, 401, "api_disabled")
@@ -152,7 +151,7 @@ def test_openapi_document_matches_the_routes(app, api):
     for rule, method in api_routes(app):
         path = rule.replace("<id_>", "{id}")
         if "<action>" in path:
-            routed |= {(path.replace("<action>", a), method) for a in openapi.ACTIONS}
+            routed |= {(path.replace("<action>", a), method) for a in commands.CATALOGUE}
         else:
             routed.add((path, method))
     assert documented == routed

@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from schemathesis import checks
 
 from jellybit import config, store
+from jellybit.factory import create_app
 from jellybit.infohash import normalize
-from jellybit.web import create_app
 from tests.fixtures.web import API_KEY
 
 # Requests that are valid for the schema may still be refused for their meaning (a magnet string that

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from jellybit import actions, config, recognizer, store
+from jellybit import actions, commands, config, recognizer, store
 from jellybit.ingest import service
 from jellybit.layout import apply as apply_mod
 from jellybit.layout import desync, journal, linker, serial
@@ -174,7 +174,7 @@ class World:
         if not ids:
             return "command: nothing yet"
         d = store.get(self.rng.choice(ids))
-        legal = [c for c in actions.available(d.state) if c in ("retry", "cancel", "defer", "apply", "undo",
+        legal = [c for c in commands.available(d.state) if c in ("retry", "cancel", "defer", "apply", "undo",
                                                                  "relink")]
         name = self.rng.choice(legal) if legal and self.rng.random() < 0.85 else \
             self.rng.choice(["retry", "cancel", "defer", "apply", "undo", "relink"])

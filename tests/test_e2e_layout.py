@@ -14,7 +14,7 @@ import shutil
 import pytest
 
 from jellybit import actions, store
-from jellybit.web import create_app
+from jellybit.factory import create_app
 from tests import torrent_factory as tf
 from tests.fixtures.qbt import eventually
 from tests.fixtures.web import API_KEY

@@ -217,7 +217,7 @@ def test_health_counts_what_waits_in_the_outbox(tmp_path, marked, fake, jf):
 
 def _app(tmp_path, fake):
     from jellybit import config
-    from jellybit.web import create_app
+    from jellybit.factory import create_app
     settings = config.load({"JELLYBIT_JELLYFIN_URL": fake.url, "JELLYBIT_JELLYFIN_API_KEY": API_KEY}, dotenv=None,
                            data_dir=tmp_path / "data", database=tmp_path / "data" / "jellybit.db")
     runtime = Runtime(settings)

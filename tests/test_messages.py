@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from jellybit import actions, store, words
+from jellybit import commands, store, words
 from jellybit.health import Status
 from jellybit.store import graph
 from jellybit.telegram import texts
@@ -77,7 +77,7 @@ def test_every_error_in_every_state_names_only_buttons_the_card_has(client):
             said = problem_text(html)
             assert said, f"{code} is said in words"
             offered = buttons(html)
-            for label in [*words.ACTION_LABELS.values(), "Open the review"]:
+            for label in [*(c.label for c in commands.CATALOGUE.values()), "Open the review"]:
                 if re.search(rf"\b{label}\b", said):
                     assert label in offered, f"{code} in {state} says {label!r}, the card offers {sorted(offered)}"
 
@@ -140,10 +140,10 @@ def test_the_todo_never_offers_a_command_the_state_lacks():
         for state in graph.ALL:
             said = words.todo(err, state)
             for cmd, _ in err.helps:
-                label = "Open the review" if cmd == words.REVIEW else words.ACTION_LABELS[cmd]
+                label = "Open the review" if cmd == words.REVIEW else commands.label(cmd)
                 if label in said:
                     assert cmd in words.commands(state), (code, state)
-            assert set(words.commands(state)) >= set(actions.available(state))
+            assert set(words.commands(state)) >= set(commands.available(state))
 
 
 RAW = ("QbitUnavailable: HTTPConnectionPool(host='127.0.0.1', port=8081): Max retries exceeded with url: "

@@ -334,3 +334,32 @@ def test_auth_gate_retries_after_the_cool_down_then_stops_for_good(qbt_with_pass
     assert len(logins) == 2
     bad.reset_auth(password=qbt_with_password.password)
     assert bad.torrents() == []
+
+
+def test_the_health_page_reopens_a_stopped_login_gate_without_a_restart(qbt_with_password, tmp_path):
+    """After refused logins the client stops for good (no IP ban); "Try logging in again" reopens it."""
+    from jellybit import config, store
+    from jellybit.factory import create_app
+    from jellybit.health import Status
+    from jellybit.runtime import Runtime
+    bad = qbt_with_password.client(password="wrong-password", auth_cooldown=0.01, max_login_failures=1)
+    with pytest.raises(QbitAuthError):
+        bad.version()
+    assert bad.auth_stopped
+    settings = config.load({}, dotenv=None, data_dir=tmp_path / "data", database=tmp_path / "data" / "jb.db")
+    runtime = Runtime(settings, services={"qbit": bad})
+    runtime.health.register("qbittorrent", lambda: Status(False, bad._gate.last_error))  # noqa: SLF001
+    app = create_app(settings, runtime=runtime)
+    try:
+        client = app.test_client()
+        page = client.get("/health").get_data(as_text=True)
+        assert "Try logging in again" in page
+        token = page.split('name="csrf_token" value="', 1)[1].split('"', 1)[0]
+        logins = _count_logins(bad)
+        resp = client.post("/health/qbittorrent/login", data={"csrf_token": token})
+        assert resp.status_code == 303 and not bad.auth_stopped
+        with pytest.raises(QbitAuthError, match="refused"):  # it tried again: one more real login
+            bad.version()
+        assert len(logins) == 1
+    finally:
+        store.close_database()

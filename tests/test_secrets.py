@@ -11,12 +11,12 @@ import pytest
 import requests
 
 from jellybit import config, health, recognition, recognizer, store
+from jellybit.factory import create_app
 from jellybit.infohash import normalize
 from jellybit.qbit.client import QbitClient
 from jellybit.qbit.errors import QbitError
 from jellybit.recognition.metadata.llm import LlmClient
 from jellybit.runtime import Runtime
-from jellybit.web import create_app
 from jellybit.worker import recognize as rw
 from tests.fakes import FakeHTTPServer, Recorded, Reply
 from tests.fakes.telegram import CHAT_ID, TOKEN

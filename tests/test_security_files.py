@@ -7,7 +7,7 @@ import os
 import stat
 
 from jellybit import config, logs, store
-from jellybit.web import create_app
+from jellybit.factory import create_app
 
 
 def test_dotenv_inline_comments_quotes_and_export_parse_like_everyone_else(tmp_path):

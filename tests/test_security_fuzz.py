@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from jellybit import config, logs, store
+from jellybit.factory import create_app
 from jellybit.infohash import normalize
 from jellybit.runtime import Runtime
-from jellybit.web import create_app
 from jellybit.worker.qbt_sync import QbtSync
 from tests.fixtures.browser import form_token
 from tests.fixtures.web import API_KEY

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from jellybit import logs, store
-from jellybit.api.actions import COMMANDS
+from jellybit.commands import CATALOGUE as COMMANDS
 
 DEEP = "[" * 5000 + "]" * 5000  # far past the JSON parser's recursion limit
 ZERO_MAGNET = "magnet:?xt=urn:btih:" + "0" * 40 + "&dn=Nothing"

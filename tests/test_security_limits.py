@@ -19,7 +19,8 @@ import waitress
 from waitress.buffers import TempfileBasedBuffer
 
 from jellybit import config, store
-from jellybit.web import MAX_FILES, create_app, request_body_limit, server_options
+from jellybit.factory import create_app, request_body_limit, server_options
+from jellybit.ingest.service import MAX_FILES
 from jellybit.web.add import Stash
 from tests.fixtures.web import API_KEY
 

@@ -21,10 +21,10 @@ import pytest
 import requests
 
 from jellybit import config, store
+from jellybit.factory import create_app
 from jellybit.qbit.managed import free_port
 from jellybit.runtime import Runtime
 from jellybit.startup import LOCK_NAME
-from jellybit.web import create_app
 from tests.fixtures.qbt import eventually, require_qbittorrent_nox
 
 APP = Path(__file__).resolve().parents[1] / "app.py"

@@ -8,7 +8,7 @@ import pytest
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest
 
-from jellybit import store
+from jellybit import services, store
 from jellybit.ingest import service
 from jellybit.runtime import Runtime
 from jellybit.telegram import bot as bot_module
@@ -81,7 +81,7 @@ def test_a_crashing_handler_answers_with_the_request_id_and_the_next_update_is_s
 
 
 def test_the_runtime_starter_runs_the_bot_only_with_a_token(db, bot_settings, fake_bot_api):
-    assert bot_module.start in bot_module.STARTERS
+    assert bot_module.start in services.SERVICES
     idle = Runtime(bot_settings.replace(telegram_token=None))
     bot_module.start(idle)
     assert "telegram" not in idle.services and "telegram" not in idle.health.run()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from telegram.constants import InlineKeyboardButtonLimit
 
-from jellybit import actions, ident
+from jellybit import commands, ident
 from jellybit.store import graph
 from jellybit.telegram import callbacks, keyboards
 from jellybit.telegram.callbacks import Callback, Outdated, decode, encode
@@ -17,9 +17,9 @@ def test_the_limit_is_telegrams():
     assert callbacks.MAX_BYTES == InlineKeyboardButtonLimit.MAX_CALLBACK_DATA == 64
 
 
-@pytest.mark.parametrize("verb", sorted(callbacks.VERBS))
+@pytest.mark.parametrize("verb", sorted(callbacks.verbs()))
 def test_every_verb_fits_64_bytes_with_its_most_ids_and_round_trips(verb):
-    ids = [D, C][:max(callbacks.VERBS[verb])]
+    ids = [D, C][:max(callbacks.verbs()[verb])]
     data = encode(verb, *ids)
     assert len(data.encode()) <= 64
     assert decode(data) == Callback(verb, *ids)
@@ -52,7 +52,7 @@ def test_keyboards_offer_only_legal_commands_and_every_button_decodes(state):
     for text, data in _buttons(keyboards.rows(D, state, cands)):
         assert len(data.encode()) <= 64
         cb = decode(data)
-        assert cb.verb in actions.available(state) and cb.download_id == D, (state, text)
+        assert cb.verb in commands.available(state) and cb.download_id == D, (state, text)
 
 
 def test_review_keyboard_is_apply_per_candidate_then_defer_and_cancel():

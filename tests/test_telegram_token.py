@@ -10,9 +10,9 @@ import logging
 import pytest
 
 from jellybit import logs, store
+from jellybit.factory import create_app
 from jellybit.runtime import Runtime
 from jellybit.telegram import bot as bot_module
-from jellybit.web import create_app
 from tests.fixtures.web import API_KEY
 
 SECRET_TOKEN = "777000:AAH-very-secret-token-value"

@@ -5,8 +5,8 @@ import os
 
 import pytest
 
+from jellybit import health
 from jellybit.health import Status
-from jellybit.web import health_page
 
 
 @pytest.fixture
@@ -28,7 +28,7 @@ def test_every_component_and_library_root_has_a_row(client, app, roots):
 
 
 def test_the_link_test_leaves_nothing_behind(roots, tmp_path):
-    status = health_page.link_test(tmp_path / "data" / "downloads", roots.shows_dir)
+    status = health.link_test(tmp_path / "data" / "downloads", roots.shows_dir)
     assert status.ok
     assert list((tmp_path / "data" / "downloads").iterdir()) == [] and list(roots.shows_dir.iterdir()) == []
 
@@ -38,7 +38,7 @@ def test_different_filesystems_are_said_in_words(roots, tmp_path, monkeypatch):
         raise OSError(errno.EXDEV, "Invalid cross-device link")
 
     monkeypatch.setattr(os, "link", exdev)
-    status = health_page.link_test(tmp_path / "data" / "downloads", roots.movies_dir)
+    status = health.link_test(tmp_path / "data" / "downloads", roots.movies_dir)
     assert not status.ok and "different filesystems: hard links are impossible; move one, or choose copy/symlink" \
         in status.detail and "JELLYBIT_LINK_FALLBACK" in status.hint
     assert list((tmp_path / "data" / "downloads").iterdir()) == []
@@ -46,12 +46,12 @@ def test_different_filesystems_are_said_in_words(roots, tmp_path, monkeypatch):
 
 def test_an_unwritable_root_is_red(roots, monkeypatch):
     monkeypatch.setattr(os, "access", lambda path, mode: False)
-    status = health_page.link_test(roots.data_dir, roots.movies_dir)
+    status = health.link_test(roots.data_dir, roots.movies_dir)
     assert not status.ok and "not writable" in status.detail
 
 
 def test_a_root_not_created_yet_is_tested_at_its_parent(settings, tmp_path):
-    status = health_page.link_test(tmp_path, tmp_path / "lib" / "movies")
+    status = health.link_test(tmp_path, tmp_path / "lib" / "movies")
     assert status.ok and "not created yet" in status.detail and not (tmp_path / "lib").exists()
 
 

@@ -73,7 +73,7 @@ def test_a_stale_candidate_is_explained_not_crashed(client, seeded):
     ("set-type", {"type": "cartoon"}, "Choose Movie or Series"),
     ("override", {}, "Fill in at least one field"),
     ("override", {"year": "soon"}, "Year must be a number"),
-    ("override", {"year": "1200"}, "Invalid year: 1200"),
+    ("override", {"year": "1200"}, "Year must be between 1870 and 2100, not 1200"),
 ])
 def test_bad_answers_are_shown_on_the_review_page(client, seeded, action, data, words):
     resp = client.post(f"/download/{seeded.download_id}/{action}",

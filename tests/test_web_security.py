@@ -6,7 +6,8 @@ import pytest
 from werkzeug.security import generate_password_hash
 
 from jellybit import config, store
-from jellybit.web import create_app, security
+from jellybit.factory import create_app
+from jellybit.web import security
 from tests.fixtures.browser import form_token, seed_download
 
 PASSWORD = "correct horse battery"
@@ -277,7 +278,7 @@ def test_parallel_wrong_logins_get_five_password_checks_not_more(tmp_path, monke
     import requests
     import waitress
 
-    from jellybit.web import server_options
+    from jellybit.factory import server_options
 
     checks = []
     real = security.check_password

@@ -8,12 +8,12 @@ import time
 
 import pytest
 
-from jellybit import actions, config, store
+from jellybit import actions, config, services, store
+from jellybit.factory import create_app
 from jellybit.health import Status
 from jellybit.ingest import service
 from jellybit.qbit.managed import ManagedQbittorrent, free_port
 from jellybit.runtime import Runtime
-from jellybit.web import create_app
 from jellybit.worker.supervise import CommandClient, Supervisor
 from tests.fixtures.qbt import eventually, require_qbittorrent_nox
 
@@ -79,7 +79,7 @@ def test_the_worker_runs_even_when_the_managed_qbittorrent_cannot_start(tmp_path
     holder._lock_profile()
     runtime = Runtime(settings)
     try:
-        runtime.start()
+        runtime.start(services.SERVICES)
         assert "jobs" in runtime.services, "a failed qBittorrent start must not disable the worker"
         status = runtime.health.run()["qbittorrent"]
         assert not status.ok and "could not start" in status.detail

@@ -11,7 +11,8 @@ from jellybit import logs, store
 from .auth import require_api_key
 from .errors import ApiError, error_response, handle_api_error, handle_http_exception
 
-bp = Blueprint("api", __name__, url_prefix="/api/v1")
+PREFIX = "/api/v1"
+bp = Blueprint("api", __name__, url_prefix=PREFIX)
 bp.before_request(require_api_key)
 bp.register_error_handler(ApiError, handle_api_error)
 bp.register_error_handler(HTTPException, handle_http_exception)
@@ -42,3 +43,10 @@ def _database(exc: peewee.DatabaseError):
 
 
 from . import actions, downloads, health, openapi  # noqa: E402,F401  (routes register on import)
+
+__all__ = ["PREFIX", "bp", "error_response", "install"]
+
+
+def install(app) -> None:
+    """What the application factory calls: the API's routes under :data:`PREFIX`."""
+    app.register_blueprint(bp)

@@ -6,8 +6,8 @@ from flask import current_app, g, jsonify, request
 
 from jellybit import store
 from jellybit.ingest import service
+from jellybit.ingest.service import MAX_FILES
 from jellybit.store import queries
-from jellybit.web import MAX_FILES
 
 from . import bp, dto
 from .errors import ApiError, json_object

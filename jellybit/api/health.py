@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from flask import jsonify
+from flask import current_app, jsonify
+
+from jellybit import health as checks
 
 from . import bp
 
 
 @bp.get("/health")
 def health():
-    """One truth with ``/health``: its rows (components, then a real link test per library root)."""
-    from jellybit.web import health_page
-    rows = health_page.check_all()
-    ok = all(r.status.ok for r in rows)
+    """One truth with ``/health``: the registered components, then a real link test per library root."""
+    rows = current_app.extensions["jellybit.health"].run() | checks.library_checks(current_app.config["JELLYBIT"])
+    ok = all(status.ok for status in rows.values())
     return jsonify({"status": "ok" if ok else "degraded",
-                    "components": {r.name: r.status.as_dict() for r in rows}})
+                    "components": {name: status.as_dict() for name, status in rows.items()}})

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from flask import jsonify
 
-from jellybit import __version__, words
+from jellybit import __version__, commands, words
+from jellybit.ingest.service import MAX_FILES
 from jellybit.store import graph, queries
-from jellybit.web import MAX_FILES
 
 from . import bp
 
@@ -127,10 +127,6 @@ SCHEMAS = {
 ID_PARAM = {"name": "id", "in": "path", "required": True, "schema": {"type": "string"},
             "description": "download id (ULID, any case); anything else is 404"}
 
-# Action routes add themselves here: name → (request body schema or None, summary).
-ACTIONS: dict[str, tuple[dict | None, str]] = {}
-
-
 def _paths() -> dict:
     paths = {
         "/downloads": {
@@ -187,14 +183,18 @@ def _paths() -> dict:
                                                               **ERRORS}},
         },
     }
-    for name, (body, summary) in sorted(ACTIONS.items()):
-        op = {"summary": summary, "parameters": [ID_PARAM],
+    for name, command in commands.CATALOGUE.items():
+        legal = ", ".join(sorted(command.states))
+        op = {"summary": command.summary, "description": f"Legal when the download is {legal}.",
+              "parameters": [ID_PARAM],
               "responses": {"200": _json(_ref("Download"), "the download after the action"),
                             "404": _json(_ref("Error"), "unknown or invalid id"),
                             "409": _json(_ref("Error"), "refused: illegal in this state, or hash owned elsewhere"),
                             **ERRORS}}
+        body = command.body_schema()
         if body is not None:
-            op["requestBody"] = {"required": True, "content": {"application/json": {"schema": body}}}
+            op["requestBody"] = {"required": any(a.required for a in command.args),
+                                 "content": {"application/json": {"schema": body}}}
         paths[f"/downloads/{{id}}/{name}"] = {"post": op}
     return paths
 

@@ -27,6 +27,8 @@ from .errors import IngestError, InvalidMagnet, NoInfohash
 from .magnet import find_magnets, parse_magnet
 from .metainfo import parse_torrent
 
+MAX_FILES = 20  # .torrent files per request (web form and API); more belong in several requests
+
 __all__ = ["Ingested", "Outcome", "ingest_magnet", "ingest_torrent", "ingest_text", "ingest_lines", "ingest_many",
            "IngestError"]
 

@@ -170,8 +170,14 @@ class QbitClient:
 
     # -- auth ---------------------------------------------------------------------------------
 
+    @property
+    def auth_stopped(self) -> bool:
+        """Has the auth gate stopped logging in for good (until :meth:`reset_auth`)?"""
+        return self._gate.failures >= self._gate._max  # noqa: SLF001 (the gate is this client's own part)
+
     def reset_auth(self, username: str | None = None, password: str | None = None) -> None:
-        """Open the auth gate again (after the credentials were fixed); optionally set new ones."""
+        """Open the auth gate again (the person fixed the password in qBittorrent and pressed "Try logging in
+        again" on the health page); optionally set new credentials."""
         if username is not None or password is not None:
             self._username = username if username is not None else self._username
             self._password = password if password is not None else self._password

@@ -41,6 +41,8 @@ ALL: frozenset[str] = frozenset(s.value for s in State)
 TERMINAL: frozenset[str] = frozenset(s.value for s in (
     S.DONE, S.FAILED, S.CANCELLED, S.REVERTED, S.TARGET_MISSING, S.ORPHANED, S.DELETED))
 ACTIVE: frozenset[str] = ALL - TERMINAL
+# Waiting for the person's decision (the review page, the "Review" chip, Apply/Refine/Override).
+REVIEW: frozenset[str] = frozenset({S.REVIEW.value, S.DEFERRED.value})
 
 # from -> to, one line per row of seed 004's table (who performs it in the comment).
 _DECLARED: dict[State, tuple[State, ...]] = {
@@ -98,10 +100,6 @@ assert set(EDGES) == ALL, "every state must have a row in the graph"
 SOURCES: dict[str, frozenset[str]] = {
     to: frozenset({frm for frm, tos in EDGES.items() if to in tos} | {to}) for to in ALL
 }
-
-
-def is_terminal(state: str) -> bool:
-    return state in TERMINAL
 
 
 def is_legal(frm: str, to: str) -> bool:

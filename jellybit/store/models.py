@@ -82,13 +82,21 @@ class Recognition(BaseModel):
     tmdb_id = IntegerField(null=True)
     confidence = FloatField(default=0.0)
     method = TextField(default="parse")  # parse | metadata | llm | manual
-    status = TextField(default="current")  # current | superseded | applied
+    status = TextField(default="current")  # current | superseded: one current per download
     reason = TextField(null=True)
     mapping = TextField(null=True)  # JSON: the per-file decision
     created_at = TimestampField(default=utcnow)
 
     class Meta:
         table_name = "recognition"
+
+    CURRENT = "current"
+
+    @classmethod
+    def is_current(cls):
+        """The ONE rule for "the download's current recognition", as a query condition: a new recognition
+        supersedes the current one in the same transaction (``recognizer.store_decision``)."""
+        return cls.status == cls.CURRENT
 
 
 class MetadataCandidate(BaseModel):

@@ -9,12 +9,12 @@ from peewee import SQL, fn
 from jellybit import ident
 
 from . import graph
-from .models import Download, DownloadInfohash
+from .models import Download, DownloadInfohash, Recognition
 
 # The list filters of the UI and the API (design/ui.md): a group is a set of states.
 GROUPS: dict[str, frozenset[str]] = {
     "active": graph.ACTIVE,
-    "review": frozenset({"review", "deferred"}),
+    "review": graph.REVIEW,
     "done": frozenset({"done"}),
     "failed": frozenset({"failed", "stuck", "target_missing", "orphaned", "deleted"}),
     "all": graph.ALL,
@@ -114,3 +114,21 @@ def in_library_for(download_ids) -> dict[str, Download]:
 def in_library_with(download_id: str) -> Download | None:
     """:func:`in_library_for` of one download."""
     return in_library_for([download_id]).get(download_id)
+
+
+def current_recognition(download_id: str) -> Recognition | None:
+    """The download's current recognition (:meth:`Recognition.is_current`), or None before the first."""
+    return (Recognition.select().where(Recognition.download == download_id, Recognition.is_current())
+            .order_by(Recognition.id.desc()).first())
+
+
+def current_recognitions(download_ids) -> dict[str, Recognition]:
+    """:func:`current_recognition` of many downloads in one query (a page of cards, no N+1)."""
+    ids = list(download_ids)
+    if not ids:
+        return {}
+    out: dict[str, Recognition] = {}
+    for rec in Recognition.select().where(Recognition.download.in_(ids), Recognition.is_current()).order_by(
+            Recognition.id):
+        out[rec.download_id] = rec  # ascending ULIDs: the last one wins
+    return out

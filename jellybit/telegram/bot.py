@@ -37,7 +37,7 @@ from jellybit.actions import Deps
 from jellybit.config import Settings
 from jellybit.health import Status
 from jellybit.redaction import redact, register_secret
-from jellybit.runtime import STARTERS, Runtime, deps_for
+from jellybit.runtime import Runtime, deps_for
 
 from . import buttons, handlers, keyboards, outbox, texts
 from .context import KEY, BotContext, in_thread
@@ -408,5 +408,3 @@ def start(runtime: Runtime) -> None:
     bot.start()
     runtime.on_stop(bot.stop)
 
-
-STARTERS.append(start)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from telegram import InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 
-from jellybit import actions, logs, notify, store
+from jellybit import actions, commands, logs, notify, store
 from jellybit.store.models import MetadataCandidate, Notification, Recognition, StateChange
 from jellybit.words import state_word
 
@@ -30,8 +30,6 @@ log = logs.get_logger(__name__)
 
 WORKING = {"linking": "Linking the files into the library now; a message follows when they are there.",
            "recognizing": "Recognising it again now; a message follows when it is done or needs you."}
-DONE_WORDS = {"apply": "Applied", "retry": "Retrying", "undo": "Undone", "relink": "Relinking",
-              "defer": "Deferred", "cancel": "Cancelled"}
 
 
 @dataclass(frozen=True)
@@ -58,7 +56,9 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE, request_
     message = query.message
     pressed = (message.chat.id, message.message_id) if message is not None else None
     with logs.bind(download_id=cb.download_id, action=cb.verb):
-        result = await in_thread(press, cb, ctx.deps(), ctx.settings.base_url, pressed)
+        user = update.effective_user
+        actor = f"telegram:{user.id}" if user is not None else "telegram"
+        result = await in_thread(press, cb, ctx.deps(), ctx.settings.base_url, pressed, actor)
         await answer_quietly(update, result.answer, alert=not result.ok)
         if not result.ok:
             return
@@ -66,7 +66,8 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE, request_
             reply(update, context, result.text, result.markup, edit_of=message_id, chat_id=chat_id)
 
 
-def press(cb: Callback, deps: actions.Deps, base_url: str, pressed: tuple[int, int] | None = None) -> Pressed:
+def press(cb: Callback, deps: actions.Deps, base_url: str, pressed: tuple[int, int] | None = None,
+          actor: str = "telegram") -> Pressed:
     """Check the button against the current state and run its command (blocking; DB thread)."""
     try:
         d = store.get(cb.download_id)
@@ -76,31 +77,28 @@ def press(cb: Callback, deps: actions.Deps, base_url: str, pressed: tuple[int, i
         return Pressed(False, f"{texts.OUTDATED} The download is now {state_word(d.state)}.")
     if cb.candidate_id is not None and not _candidate_of(d.id, cb.candidate_id):
         return Pressed(False, f"{texts.OUTDATED} That candidate is no longer offered.")
-    command = getattr(actions, cb.verb, None)
-    if command is None:
-        return Pressed(False, f"{DONE_WORDS[cb.verb]} is not available in this version yet.")
+    command = commands.CATALOGUE[cb.verb]
     chosen = _chosen(cb.candidate_id)
+    args = {"candidate_id": cb.candidate_id} if cb.candidate_id is not None else {}
     try:
-        if cb.verb == "apply":
-            command(d.id, deps, candidate_id=cb.candidate_id)
-        else:
-            command(d.id, deps)
+        commands.run(command, d.id, deps, command.parse(args), actor=actor)
     except actions.ActionError as exc:
         return Pressed(False, f"Refused: {exc.message}")
     except store.IllegalTransition:
-        return Pressed(False, f"{texts.OUTDATED} The download is now {store.get(d.id).state}.")
+        return Pressed(False, f"{texts.OUTDATED} The download is now {state_word(store.get(d.id).state)}.")
     except store.InfohashTaken as exc:
         return Pressed(False, f"Refused: another active download ({exc.owner_id}) has the same torrent.")
     except store.NotFound:
         return Pressed(False, texts.OUTDATED)
     after = store.get(d.id)
-    note = f"{DONE_WORDS[cb.verb]}{chosen} via Telegram."
+    note = f"{command.done}{chosen} via Telegram."
     copies = _copies(d.id, pressed)
     if after.state in WORKING:
         return Pressed(True, note, texts.working(after, base_url, f"{note} {WORKING[after.state]}"), None, copies)
-    candidates = notify.top_candidates(after.id) if "apply" in actions.available(after.state) else []
+    verbs = keyboards.verbs_for(after)
+    candidates = notify.top_candidates(after.id) if "apply" in verbs else []
     return Pressed(True, f"{note} Now: {state_word(after.state)}.", texts.status(after, base_url, candidates, note),
-                   keyboards.markup(after.id, after.state, [c.id for c in candidates], keyboards.verbs_for(after)),
+                   keyboards.markup(after.id, after.state, [c.id for c in candidates], verbs),
                    copies)
 
 
@@ -123,4 +121,4 @@ def _candidate_of(download_id: str, candidate_id: str) -> bool:
     """The candidate belongs to this download's current recognition (not another download's, not a stale one)."""
     return (MetadataCandidate.select().join(Recognition)
             .where(MetadataCandidate.id == candidate_id, Recognition.download == download_id,
-                   Recognition.status == "current").exists())
+                   Recognition.is_current()).exists())

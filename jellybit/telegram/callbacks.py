@@ -12,20 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from jellybit import ident
+from jellybit.commands import CATALOGUE
 
-__all__ = ["MAX_BYTES", "VERBS", "Callback", "Outdated", "encode", "decode"]
+__all__ = ["MAX_BYTES", "verbs", "Callback", "Outdated", "encode", "decode"]
 
 MAX_BYTES = 64  # telegram.constants.InlineKeyboardButtonLimit.MAX_CALLBACK_DATA
 
-# verb → how many ids it carries (apply: the download, optionally the chosen candidate)
-VERBS: dict[str, tuple[int, ...]] = {
-    "apply": (1, 2),
-    "retry": (1,),
-    "undo": (1,),
-    "relink": (1,),
-    "defer": (1,),
-    "cancel": (1,),
-}
+def verbs() -> dict[str, tuple[int, ...]]:
+    """verb → how many ids it carries: every one-tap command of the catalogue carries the download; one
+    that carries a candidate (Apply) may carry the chosen candidate too. Read from the catalogue each time,
+    so a new command is a button without an edit here."""
+    return {name: (1, 2) if c.carries_candidate else (1,) for name, c in CATALOGUE.items() if c.one_tap}
 
 
 class Outdated(ValueError):
@@ -42,7 +39,7 @@ class Callback:
 def encode(verb: str, download_id: str, candidate_id: str | None = None) -> str:
     """The callback data of a button; raises ``ValueError`` for anything :func:`decode` would not accept."""
     ids = [ident.parse(download_id)] + ([ident.parse(candidate_id)] if candidate_id is not None else [])
-    if len(ids) not in VERBS.get(verb, ()):
+    if len(ids) not in verbs().get(verb, ()):
         raise ValueError(f"no button {verb!r} with {len(ids)} id(s)")
     data = ":".join([verb, *ids])
     if len(data.encode()) > MAX_BYTES:
@@ -55,7 +52,7 @@ def decode(data: object) -> Callback:
     if not isinstance(data, str) or not data or len(data.encode()) > MAX_BYTES:
         raise Outdated("no callback data" if not data else "callback data of an unknown shape")
     verb, *raw = data.split(":")
-    if len(raw) not in VERBS.get(verb, ()):
+    if len(raw) not in verbs().get(verb, ()):
         raise Outdated(f"unknown button {data[:20]!r}")
     try:
         ids = [ident.parse(x) for x in raw]

@@ -12,7 +12,7 @@ from telegram import Message, Update
 from telegram.error import BadRequest, TelegramError
 from telegram.ext import ContextTypes
 
-from jellybit import actions, logs, notify, store
+from jellybit import commands, logs, notify, store
 from jellybit.ingest import service
 from jellybit.ingest.errors import TooLarge
 from jellybit.redaction import redact
@@ -43,7 +43,7 @@ async def list_active(update: Update, context: ContextTypes.DEFAULT_TYPE, reques
 
 def _status_of(id_text: str) -> tuple[store.Download, list[notify.Candidate], list[str]]:
     d = store.get(id_text)  # parses first: garbage is NotFound without a query
-    candidates = notify.top_candidates(d.id) if "apply" in actions.available(d.state) else []
+    candidates = notify.top_candidates(d.id) if "apply" in commands.available(d.state) else []
     return d, candidates, keyboards.verbs_for(d)
 
 

@@ -1,7 +1,8 @@
-"""Inline keyboards: the buttons a download's state allows, from ``actions.available`` (one rule, SPEC §10).
+"""Inline keyboards: the buttons a download's state allows, from the command catalogue (one rule, SPEC §10).
 
-Only commands that need no typing become buttons (refine, set-type and override want text: the review page
-does them). Relink is not offered for a download cancelled before its data was complete (:func:`verbs_for`):
+Only the catalogue's one-tap commands become buttons (refine, set-type and override want typing: the review
+page does them; Apply is one button per candidate).
+Relink is not offered for a download cancelled before its data was complete (:func:`verbs_for`):
 there is nothing on disk to link. Links stay in the message text, not in URL buttons: Telegram refuses
 buttons that point at a loopback or LAN address, which is where a home jellybit usually lives.
 """
@@ -12,32 +13,30 @@ from collections.abc import Sequence
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from jellybit import actions, store
-from jellybit.words import action_label
+from jellybit import commands, store
 
 from .callbacks import encode
 
-__all__ = ["LABELS", "MAX_APPLY", "rows", "markup", "verbs_for"]
+__all__ = ["MAX_APPLY", "rows", "markup", "verbs_for"]
 
-LABELS = ("retry", "undo", "relink", "defer", "cancel")  # the commands that are buttons; words from jellybit.words
 MAX_APPLY = 3
 
 
 def verbs_for(d: store.Download) -> list[str]:
     """The commands the download's state allows, less Relink when it never had its data (a query)."""
-    return actions.legal_for([d])[d.id]
+    return commands.legal_for([d])[d.id]
 
 
 def rows(download_id: str, state: str, candidate_ids: Sequence[str] = (),
          verbs: Sequence[str] | None = None) -> list[list[InlineKeyboardButton]]:
     """Apply #1…#3 (one per candidate, best first) on the first row, the other legal commands below."""
-    legal = actions.available(state) if verbs is None else verbs
+    legal = commands.available(state) if verbs is None else verbs
     out = []
     if "apply" in legal and candidate_ids:
         out.append([InlineKeyboardButton(f"Apply #{n}", callback_data=encode("apply", download_id, cid))
                     for n, cid in enumerate(candidate_ids[:MAX_APPLY], 1)])
-    rest = [InlineKeyboardButton(action_label(v, state), callback_data=encode(v, download_id))
-            for v in legal if v in LABELS]
+    rest = [InlineKeyboardButton(commands.label(v, state), callback_data=encode(v, download_id))
+            for v in legal if commands.CATALOGUE[v].one_tap and not commands.CATALOGUE[v].carries_candidate]
     if rest:
         out.append(rest)
     return out

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from jellybit import store
 from jellybit.ingest.service import Outcome
 from jellybit.notify import Candidate
+from jellybit.store import graph
 from jellybit.words import download_problem, state_word
 
 MAX_TEXT = 4000  # Telegram's limit is 4096 characters
@@ -80,7 +81,7 @@ def status(d: store.Download, base_url: str, candidates: Sequence[Candidate] = (
     if problem is not None:
         lines.append(f"Problem: {problem.what}" + (f" {problem.todo}" if problem.todo else ""))
     lines += [f"#{n} {c.label}" for n, c in enumerate(candidates, 1)]
-    link = f"{base_url}/review/{d.id}" if d.state in ("review", "deferred") else download_link(base_url, d.id)
+    link = f"{base_url}/review/{d.id}" if d.state in graph.REVIEW else download_link(base_url, d.id)
     lines.append(link)
     if note:
         lines += ["", note]

@@ -19,7 +19,7 @@ from jellybit import store
 from jellybit.ingest import service
 from jellybit.ingest.magnet import find_magnets
 
-from . import MAX_FILES, render
+from . import render
 
 bp = Blueprint("add", __name__)
 
@@ -83,8 +83,8 @@ def _stash() -> Stash:
 
 def _uploads(limit: int) -> list[tuple[str, bytes]]:
     files = [f for f in request.files.getlist("torrent") if f.filename]
-    if len(files) > MAX_FILES:
-        abort(413, f"at most {MAX_FILES} .torrent files per upload")
+    if len(files) > service.MAX_FILES:
+        abort(413, f"at most {service.MAX_FILES} .torrent files per upload")
     return [(f.filename or "upload.torrent", f.read(limit + 1)) for f in files]
 
 
@@ -124,8 +124,7 @@ def add():
     status = 400 if all(o.error for o in outcomes) else 200
     # What was not accepted goes back into the text area (accepted lines leave it), reasons listed below.
     kept = "\n".join(dict.fromkeys(o.text for o in outcomes if o.error and o.text))
-    resp = render.page_or_fragment("add.html", "add/_results.html", status, outcomes=outcomes, cards=cards,
-                                   request_id=g.get("request_id"), prefill=kept, shared=[], shared_in=False)
-    if any(o.ingested and o.ingested.created for o in outcomes):
-        resp.headers["HX-Trigger"] = "jb:changed"
-    return resp
+    created = any(o.ingested and o.ingested.created for o in outcomes)
+    return render.page_or_fragment("add.html", "add/_results.html", status, trigger="jb:changed" if created else None,
+                                   outcomes=outcomes, cards=cards, request_id=g.get("request_id"), prefill=kept,
+                                   shared=[], shared_in=False)

@@ -7,38 +7,24 @@ success, the unchanged card with the reason inside it when refused. Commands are
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 from urllib.parse import urlsplit
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_htmx import make_response as htmx_response
 
-from jellybit import actions, ident, store
-from jellybit.runtime import deps_for
+from jellybit import actions, commands, ident, store
 from jellybit.store import queries
 from jellybit.store.fields import format_ts, parse_ts, utcnow
 
-from . import render
+from . import current, render
+from .current import get_or_404
+from .review import review_page
 
 bp = Blueprint("downloads", __name__)
 
 PAGE_SIZE = 50
 MAX_WATCHED = 500  # card ids one poll may name (ten "Load more" pages)
 CHIPS = (("active", "Active"), ("review", "Review"), ("done", "Done"), ("failed", "Failed"), ("all", "All"))
-
-
-class BadInput(ValueError):
-    """A command's form field the person got wrong (→ 400, shown in the card)."""
-
-
-def get_or_404(id_text: str) -> store.Download:
-    """The one web lookup: an invalid id 404s without a query (``store.get`` parses first)."""
-    try:
-        return store.get(id_text)
-    except store.NotFound:
-        abort(404)
 
 
 def _filters() -> tuple[str, str]:
@@ -85,8 +71,7 @@ def _ids(raw: str) -> list[str]:
 def for_list() -> bool:
     """Is this htmx request (a command's answer, a refusal's OK) from the list page? Its card then does
     not poll itself: the page's one poll brings it."""
-    htmx = current_app.htmx
-    return bool(htmx) and urlsplit(htmx.current_url or "").path == url_for("downloads.index")
+    return current.is_htmx() and urlsplit(current_app.htmx.current_url or "").path == url_for("downloads.index")
 
 
 @bp.app_template_global("counts_sig")
@@ -153,7 +138,7 @@ def detail(id_: str):
 def _detail_page(d: store.Download, the_card: render.Card, status: int = 200):
     recs = list(store.Recognition.select().where(store.Recognition.download == d.id)
                 .order_by(store.Recognition.id.desc()))
-    current = next((r for r in recs if r.status != "superseded"), None)
+    current = next((r for r in recs if r.status == store.Recognition.CURRENT), None)
     candidates = list(store.MetadataCandidate.select().where(store.MetadataCandidate.recognition == current.id)
                       .order_by(store.MetadataCandidate.score.desc())) if current else []
     links = list(store.FileLink.select().where(store.FileLink.download == d.id).order_by(store.FileLink.id.desc()))
@@ -170,106 +155,38 @@ def _detail_page(d: store.Download, the_card: render.Card, status: int = 200):
 
 # -- commands -------------------------------------------------------------------------------------------
 
-
-def _int(form, name: str, words: str) -> int | None:
-    raw = form.get(name, "").strip()
-    if not raw:
-        return None
-    try:
-        return int(raw)
-    except ValueError:
-        raise BadInput(f"{words} must be a number.") from None
-
-
-def _override_args(form) -> dict[str, Any]:
-    args = {"title": form.get("title", "").strip() or None, "year": _int(form, "year", "Year"),
-            "tmdb_id": _int(form, "tmdb_id", "TMDB id"), "season": _int(form, "season", "Season")}
-    if not any(v is not None for v in args.values()):
-        raise BadInput("Fill in at least one field: title, year, TMDB id or season.")
-    return args
-
-
-def _hint_args(form) -> dict[str, Any]:
-    hint = form.get("hint", "").strip()
-    if not hint:
-        raise BadInput("Write a hint first, e.g. “season 2 of The Bear”.")
-    return {"hint": hint[:500]}
-
-
-def _type_args(form) -> dict[str, Any]:
-    type_ = form.get("type", "")
-    if type_ not in ("movie", "series"):
-        raise BadInput("Choose Movie or Series.")
-    return {"type_": type_}
-
-
-def _cancel_args(form) -> dict[str, Any]:
-    how = form.get("how", "keep")
-    return {"remove_torrent": how in ("remove", "delete"), "delete_data": how == "delete"}
-
-
-@dataclass(frozen=True)
-class Command:
-    function: str  # name in jellybit.actions
-    parse: Callable[[Any], dict[str, Any]] = lambda form: {}
-
-
-COMMANDS: dict[str, Command] = {
-    "retry": Command("retry"),
-    "cancel": Command("cancel", _cancel_args),
-    "defer": Command("defer"),
-    "apply": Command("apply", lambda form: {"candidate_id": form.get("candidate_id") or None}),
-    "refine": Command("refine", _hint_args),
-    "set-type": Command("set_type", _type_args),
-    "override": Command("override", _override_args),
-    "rerecognize": Command("rerecognize"),
-    "undo": Command("undo"),
-    "relink": Command("relink"),
-}
-REFUSALS = (store.IllegalTransition, store.InfohashTaken, actions.ActionError, BadInput)
-
-
-def _run(name: str, d: store.Download) -> store.Download:
-    command = COMMANDS[name]
-    args = command.parse(request.form)
-    function = getattr(actions, command.function, None)
-    if function is None:
-        raise actions.ActionError(f"“{render.ACTION_LABELS.get(name, name)}” is not available in this version",
-                                  code="not_implemented", status=501)
-    deps = deps_for(current_app.extensions.get("jellybit.runtime"), current_app.config["JELLYBIT"])
-    return function(d.id, deps, **args)
+REFUSALS = (store.IllegalTransition, store.InfohashTaken, actions.ActionError)
 
 
 def _refused(d: store.Download, exc: Exception, from_review: bool):
     """The reason inside the card (or on the review page), with 400/409/503 as the command said."""
-    status = exc.status if isinstance(exc, actions.ActionError) else (400 if isinstance(exc, BadInput) else 409)
+    status = exc.status if isinstance(exc, actions.ActionError) else 409
     fresh = store.get(d.id)  # a partly done command (cancelled, then qBittorrent failed) changed it
     present = None
     if isinstance(exc, actions.ActionError) and exc.code == "source_missing":
-        deps = deps_for(current_app.extensions.get("jellybit.runtime"), current_app.config["JELLYBIT"])
+        deps = current.deps()
         present = deps.torrent_present(fresh) if deps.torrent_present else None
     words, link = render.refusal_words(exc, fresh, present)
     the_card = render.card(fresh)
     the_card.refusal, the_card.refusal_link = words, link
-    if from_review and not current_app.htmx:
-        from .review import review_page
+    if from_review and not current.is_htmx():
         return review_page(fresh, refusal=words, status=status)
-    if current_app.htmx:
-        resp = current_app.make_response((render_template("downloads/_card.html", card=the_card), status))
-        resp.headers["HX-Trigger"] = "jb:changed"
-        return resp
+    if current.is_htmx():
+        return htmx_response(render_template("downloads/_card.html", card=the_card), status, trigger="jb:changed")
     return _detail_page(fresh, the_card, status)
 
 
 @bp.post("/download/<id_>/<action>")
 def act(id_: str, action: str):
-    """Run one command; htmx gets the card back, a plain form post is redirected (or re-rendered on refusal)."""
-    if action not in COMMANDS:
+    """Run one command of the catalogue; htmx gets the card back, a plain form post is redirected (or
+    re-rendered with the reason on refusal)."""
+    command = commands.get(action)
+    if command is None:
         abort(404)
     d = get_or_404(id_)
     from_review = request.form.get("from") == "review"
     try:
-        result = _run(action, d)
+        result = commands.run(command, d.id, current.deps(), command.parse(request.form, form=True), actor="web")
     except store.NotFound as exc:
         if exc.entity == "download":
             abort(404)
@@ -279,12 +196,8 @@ def act(id_: str, action: str):
     except REFUSALS as exc:
         return _refused(d, exc, from_review)
     target = url_for("downloads.detail", id_=result.id)
-    if current_app.htmx and not from_review:
-        resp = current_app.make_response(render_template("downloads/_card.html", card=render.card(result)))
-        resp.headers["HX-Trigger"] = "jb:changed"
-        return resp
-    if current_app.htmx:
-        resp = current_app.make_response(("", 204))
-        resp.headers["HX-Redirect"] = target
-        return resp
+    if current.is_htmx() and not from_review:
+        return htmx_response(render_template("downloads/_card.html", card=render.card(result)), trigger="jb:changed")
+    if current.is_htmx():
+        return htmx_response("", 204, redirect=target)
     return redirect(target, 303)

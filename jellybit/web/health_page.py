@@ -1,38 +1,31 @@
-"""``/health``: one row per dependency, plus a REAL hard-link test of every library root.
-
-The link test creates a temporary file in the download directory and ``os.link``s it into each library
-root, then removes both: only that proves hard links work (same filesystem, permissions, no odd mount).
-A root that does not exist yet is tested at its nearest existing parent, which is where it would be
-created. The top bar's dot uses the same checks, with the link test cached for a minute.
+"""``/health``: one row per dependency, plus a REAL hard-link test of every library root
+(:func:`jellybit.health.library_checks`). The top bar's dot uses the same checks, with the link test
+cached for a minute.
 """
 
 from __future__ import annotations
 
-import errno
-import os
-import tempfile
-import threading
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
-from flask import Blueprint, current_app, render_template
+from flask import Blueprint, current_app, redirect, render_template, url_for
 
-from jellybit.health import Status
+from jellybit import health, logs
+from jellybit.qbit.client import QbitClient
 from jellybit.qbit.managed import PASSWORD_FILE
 
 from . import render
 
 bp = Blueprint("health", __name__)
+log = logs.get_logger(__name__)
 
 ESSENTIAL = frozenset({"database", "qbittorrent"})  # red when down; anything else down is amber
-EXDEV_WORDS = "different filesystems: hard links are impossible; move one, or choose copy/symlink"
 
 
 @dataclass
 class Row:
     name: str
-    status: Status
+    status: health.Status
 
     @property
     def since_words(self) -> str:
@@ -48,61 +41,12 @@ def _dt(epoch: float):
     return datetime.fromtimestamp(epoch, timezone.utc)
 
 
-def download_dir(settings) -> Path:
-    return Path(settings.qbt_save_path) if settings.qbt_save_path else Path(settings.data_dir) / "downloads"
-
-
-def _existing(path: Path) -> Path:
-    """``path`` or its nearest existing ancestor (where ``mkdir -p`` would start)."""
-    path = path.absolute()
-    while not path.exists() and path != path.parent:
-        path = path.parent
-    return path
-
-
-def link_test(source_dir: Path, root: Path) -> Status:
-    """Can a file in ``source_dir`` be hard-linked into ``root``? Leaves nothing behind."""
-    src_dir, dst_dir = _existing(source_dir), _existing(root)
-    pending = "" if dst_dir == root.absolute() else " (not created yet; tested at its parent)"
-    if not os.access(dst_dir, os.W_OK | os.X_OK):
-        return Status(False, f"{root}: not writable{pending}",
-                      f"give the user running jellybit write access to {dst_dir}")
-    try:
-        fd, src = tempfile.mkstemp(prefix=".jellybit-linktest-", dir=src_dir)
-    except OSError as exc:
-        return Status(False, f"cannot write in the download directory {source_dir}: {exc.strerror}",
-                      "check JELLYBIT_QBT_SAVE_PATH and its permissions")
-    os.close(fd)
-    dst = dst_dir / f".jellybit-linktest-{os.getpid()}-{threading.get_ident()}-{time.monotonic_ns()}"
-    try:
-        os.link(src, dst)
-    except OSError as exc:
-        if exc.errno == errno.EXDEV:
-            return Status(False, f"{root}: {EXDEV_WORDS}",
-                          "put the library and the downloads on the same filesystem, or set "
-                          "JELLYBIT_LINK_FALLBACK=copy (or symlink)")
-        return Status(False, f"{root}: hard link failed ({exc.strerror})", "check the filesystem and permissions")
-    finally:
-        os.unlink(src)
-    os.unlink(dst)
-    return Status(True, f"{root}: writable, hard links work{pending}")
-
-
-def library_roots(settings) -> dict[str, Path]:
-    roots = {"movies library": settings.movies_dir, "shows library": settings.shows_dir}
-    if settings.anime_dir:
-        roots["anime library"] = settings.anime_dir
-    return {name: Path(p) for name, p in roots.items()}
-
-
 def check_all() -> list[Row]:
     """Registered components first, then one row per library root (a fresh link test each time)."""
     settings = current_app.config["JELLYBIT"]
     rows = [Row(name, s) for name, s in current_app.extensions["jellybit.health"].run().items()]
     now = time.time()
-    source = download_dir(settings)
-    for name, root in library_roots(settings).items():
-        status = link_test(source, root)
+    for name, status in health.library_checks(settings).items():
         status.since = _since(name, status.ok, now)
         rows.append(Row(name, status))
     _memory()["libraries"] = (now, all(r.status.ok for r in rows if r.name.endswith("library")))
@@ -128,7 +72,7 @@ def dot() -> tuple[str, str]:
     cached = _memory()["libraries"]
     if cached is None or time.time() - cached[0] > 60:
         settings = current_app.config["JELLYBIT"]
-        ok = all(link_test(download_dir(settings), root).ok for root in library_roots(settings).values())
+        ok = all(status.ok for status in health.library_checks(settings).values())
         cached = _memory()["libraries"] = (time.time(), ok)
     down = [n for n, s in statuses.items() if not s.ok]
     if any(n in ESSENTIAL for n in down):
@@ -155,7 +99,32 @@ def page():
     rows = check_all()
     settings = current_app.config["JELLYBIT"]
     return render_template("health.html", rows=rows, ok=all(r.status.ok for r in rows),
-                           download_dir=download_dir(settings), paths=settings.paths(), webui=qbittorrent_webui())
+                           download_dir=health.download_dir(settings), paths=settings.paths(),
+                           webui=qbittorrent_webui(), qbit_auth_stopped=_qbit_auth_stopped())
+
+
+def _qbit_clients() -> list[QbitClient]:
+    """The process's qBittorrent clients: the commands' and the poller's (each has its own login gate)."""
+    runtime = current_app.extensions.get("jellybit.runtime")
+    if runtime is None:
+        return []
+    sync = runtime.services.get("qbt_sync")
+    found = [runtime.services.get("qbit"), sync.client if sync is not None else None]
+    return [c for c in found if isinstance(c, QbitClient)]
+
+
+def _qbit_auth_stopped() -> bool:
+    return any(c.auth_stopped for c in _qbit_clients())
+
+
+@bp.post("/health/qbittorrent/login")
+def qbit_login_again():
+    """After refused logins the client stops trying (so qBittorrent never bans this address); once the
+    password is right again in qBittorrent, the person reopens the gate here instead of restarting."""
+    for qbit in _qbit_clients():
+        qbit.reset_auth()
+    log.info("qBittorrent login gate reopened by the person")
+    return redirect(url_for("health.page"), 303)
 
 
 @bp.get("/health/dot")

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
-from flask import current_app, g, make_response, render_template
+from flask import current_app, g, render_template, url_for
+from flask_htmx import make_response as htmx_response
 from markupsafe import Markup, escape
 
-from jellybit import actions, store, words
+from jellybit import actions, commands, store, words
 from jellybit.infohash import Infohash
 from jellybit.layout import journal
 from jellybit.store import queries
-from jellybit.words import ACTION_LABELS, REVIEW_ACTIONS, duration_words, sentence, state_word
+from jellybit.words import REVIEW_ACTIONS, duration_words, sentence, state_word
+
+from . import current
 
 # Badge colour by group (design/ui.md, card anatomy 1).
 GROUPS = {
@@ -123,20 +125,6 @@ def recognition_summary(rec: store.Recognition | None) -> str:
     return " · ".join(parts)
 
 
-def current_recognitions(download_ids: Iterable[str]) -> dict[str, store.Recognition]:
-    """The newest non-superseded recognition of each download, in one query (no N+1)."""
-    ids = list(download_ids)
-    if not ids:
-        return {}
-    out: dict[str, store.Recognition] = {}
-    rows = (store.Recognition.select()
-            .where(store.Recognition.download.in_(ids), store.Recognition.status != "superseded")
-            .order_by(store.Recognition.id))
-    for rec in rows:
-        out[rec.download_id] = rec  # ascending ULIDs: the last one wins
-    return out
-
-
 @dataclass
 class Card:
     """Everything ``downloads/_card.html`` shows for one download."""
@@ -217,8 +205,8 @@ def card(d: store.Download, hashes: list[Infohash] | None = None, rec: store.Rec
     if hashes is None:
         hashes = store.hashes_of(d.id)
     if rec is None and with_rec:
-        rec = current_recognitions([d.id]).get(d.id)
-    return Card(d, hashes, recognition_summary(rec), actions=actions.legal_for([d])[d.id],
+        rec = queries.current_recognition(d.id)
+    return Card(d, hashes, recognition_summary(rec), actions=commands.legal_for([d])[d.id],
                 related=related_links([d])[d.id])
 
 
@@ -226,9 +214,9 @@ def cards(downloads: list[store.Download]) -> list[Card]:
     """Cards for a page of downloads: a constant number of queries whatever the page size."""
     ids = [d.id for d in downloads]
     hashes = store.hashes_for(ids)
-    recs = current_recognitions(ids)
+    recs = queries.current_recognitions(ids)
     related = related_links(downloads)
-    legal = actions.legal_for(downloads)
+    legal = commands.legal_for(downloads)
     return [Card(d, hashes[d.id], recognition_summary(recs.get(d.id)), actions=legal[d.id],
                  related=related[d.id]) for d in downloads]
 
@@ -246,7 +234,7 @@ def related_links(downloads: list[store.Download]) -> dict[str, tuple[str, str, 
             owner = journal.taken_over_by(d.id)
             other = store.Download.get_or_none(store.Download.id == owner) if owner else None
             said = "Its library files now belong to"
-        out[d.id] = (said, f"/download/{other.id}", other.name or other.id) if other is not None else None
+        out[d.id] = (said, url_for("downloads.detail", id_=other.id), other.name or other.id) if other else None
     return out
 
 
@@ -259,7 +247,7 @@ def refusal_words(exc: Exception, d: store.Download | None = None,
     """
     if isinstance(exc, store.InfohashTaken):
         return (f"Another active download already has this torrent ({short_hash(exc.infohash)}).",
-                (f"/download/{exc.owner_id}", "Open it"))
+                (url_for("downloads.detail", id_=exc.owner_id), "Open it"))
     if isinstance(exc, store.IllegalTransition):
         why = f" ({words.states_in_words(exc.reason)})" if exc.reason else ""
         return f"Not possible now: it is {state_word(exc.frm)}{why}.", None
@@ -270,14 +258,13 @@ def refusal_words(exc: Exception, d: store.Download | None = None,
     return sentence(str(exc)), None
 
 
-def page_or_fragment(page: str, fragment: str, status: int = 200, **context):
-    """The one place that decides: an htmx swap gets the fragment, everything else the full page.
+def page_or_fragment(page: str, fragment: str, status: int = 200, *, trigger: str | None = None, **context):
+    """An htmx swap gets the fragment, everything else the full page (:func:`current.is_htmx` decides).
 
-    Boosted and history-restore requests want whole pages. ``Vary`` keeps caches from mixing the two.
+    ``trigger`` names an htmx event for the page (``jb:changed``: the list and the chips refresh).
+    ``Vary`` keeps caches from mixing the two.
     """
-    htmx = current_app.htmx
-    want_fragment = bool(htmx) and not htmx.boosted and not htmx.history_restore_request
-    resp = make_response(render_template(fragment if want_fragment else page, **context), status)
+    resp = htmx_response(render_template(fragment if current.is_htmx() else page, **context), status, trigger=trigger)
     resp.headers["Vary"] = "HX-Request"
     return resp
 
@@ -295,6 +282,6 @@ def install(app) -> None:
     app.jinja_env.filters.update(size=size_words, speed=speed_words, eta=eta_words, ago=ago, exact=exact_time,
                                  short_hash=short_hash, breakable=breakable, sentence=sentence)
     app.jinja_env.globals.update(
-        action_labels=ACTION_LABELS, action_label=words.action_label,
+        action_label=commands.label, command=commands.get,
         state_word=state_word, group_of=GROUP_OF, qbit_down=words.qbit_down,
         error_title=words.error_title)

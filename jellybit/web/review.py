@@ -10,17 +10,12 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, render_template, request
 
-from jellybit import actions, ident, store
+from jellybit import actions, commands, ident, review, store
 
 from . import render
-from .downloads import get_or_404
+from .current import get_or_404
 
 bp = Blueprint("review", __name__)
-
-
-def _read_model():
-    from jellybit import review  # written next to the recognition pipeline; imported when first used
-    return review
 
 
 def _parts(target: str, roots: tuple[str, ...]) -> list[str]:
@@ -77,17 +72,17 @@ def plan_context(plan: dict | None) -> dict:
 
 def review_page(d: store.Download, *, refusal: str = "", status: int = 200):
     try:
-        view = _read_model().review_view(d.id, current_app.config["JELLYBIT"])
+        view = review.review_view(d.id, current_app.config["JELLYBIT"])
     except store.NotFound:
         abort(404)
     except actions.ActionError as exc:
         return render_template("review/page.html", d=d, view=None, notice=exc.message,
-                               card=render.card(d), available=actions.available(d.state)), status
+                               card=render.card(d), available=commands.legal_for([d])[d.id]), status
     candidates = list(view.candidates or [])
     selected = request.args.get("candidate_id") or (candidates[0].id if candidates else "")
     return render_template("review/page.html", d=d, view=view, candidates=candidates, selected=selected,
                            refusal=refusal, card=render.card(d, view.hashes, view.recognition),
-                           available=actions.available(d.state), **plan_context(view.plan)), status
+                           available=commands.legal_for([d])[d.id], **plan_context(view.plan)), status
 
 
 @bp.get("/review/<id_>")
@@ -103,7 +98,7 @@ def plan(id_: str):
     if not ident.is_valid(candidate_id):
         abort(404)
     try:
-        the_plan = _read_model().plan_for(d.id, current_app.config["JELLYBIT"], ident.parse(candidate_id))
+        the_plan = review.plan_for(d.id, current_app.config["JELLYBIT"], ident.parse(candidate_id))
     except store.NotFound:
         abort(404)
     except actions.ActionError as exc:

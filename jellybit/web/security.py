@@ -37,11 +37,14 @@ from urllib.parse import urlsplit
 from flask import Blueprint, Flask, abort, current_app, g, redirect, render_template, request, session, url_for
 from flask.sessions import SecureCookieSessionInterface
 from flask_htmx import HTMX
+from flask_htmx import make_response as htmx_response
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.security import check_password_hash
 
 from jellybit import logs
 from jellybit.config import Settings
+
+from . import current
 
 log = logs.get_logger("jellybit.web.security")
 
@@ -292,11 +295,9 @@ def _gate():
         return None
     endpoint = request.endpoint or ""
     if endpoint not in PUBLIC_ENDPOINTS and not is_authenticated():
-        if request.headers.get("HX-Request") == "true":  # htmx: send the whole page to the login form
-            current = urlsplit(request.headers.get("HX-Current-URL", "/"))
-            resp = current_app.response_class("login needed", status=401)
-            resp.headers["HX-Redirect"] = url_for("auth.login", next=_safe_next(current.path))
-            return resp
+        if current.is_htmx():  # htmx: send the whole page to the login form
+            here = urlsplit(current_app.htmx.current_url or "/")
+            return htmx_response("login needed", 401, redirect=url_for("auth.login", next=_safe_next(here.path)))
         if request.method in UNSAFE_METHODS:
             abort(401)
         return redirect(url_for("auth.login", next=request.full_path.rstrip("?")))

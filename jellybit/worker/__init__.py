@@ -11,7 +11,7 @@ from jellybit import jellyfin, logs, recognizer
 from jellybit.layout import desync, linker
 from jellybit.qbit.client import QbitClient
 from jellybit.qbit.managed import ManagedQbittorrent, is_installed, webui_password
-from jellybit.runtime import STARTERS, Runtime
+from jellybit.runtime import Runtime
 
 from . import recognize
 from .qbt_sync import QbtSync
@@ -84,5 +84,3 @@ def start(runtime: Runtime) -> None:
     jobs.start()
     runtime.on_stop(jobs.stop)
 
-
-STARTERS.append(start)

@@ -1,0 +1,30 @@
+"""What a web request needs from the running app: the download it names, the command dependencies, and
+whether htmx is swapping a part of the page. One definition of each, for every screen."""
+
+from __future__ import annotations
+
+from flask import abort, current_app
+
+from jellybit import actions, store
+from jellybit.runtime import deps_for
+
+
+def get_or_404(id_text: str) -> store.Download:
+    """The one web lookup: an invalid id 404s without a query (``store.get`` parses first)."""
+    try:
+        return store.get(id_text)
+    except store.NotFound:
+        abort(404)
+
+
+def deps() -> actions.Deps:
+    """The dependencies of the person's commands in this process (qBittorrent, the worker's wake-up)."""
+    return deps_for(current_app.extensions.get("jellybit.runtime"), current_app.config["JELLYBIT"])
+
+
+def is_htmx() -> bool:
+    """Is htmx swapping a part of the page (a fragment answers), rather than loading a whole one?
+
+    Boosted and history-restore requests want whole pages, like a plain browser request."""
+    htmx = current_app.htmx
+    return bool(htmx) and not htmx.boosted and not htmx.history_restore_request
