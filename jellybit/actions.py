@@ -368,3 +368,116 @@ def relink(download_id: str, deps: Deps) -> store.Download:
         layout_undo.undo(d.id, roots=_roots(deps.settings))
     deps.wake("recognize")
     return store.get(d.id)
+
+
+# -- the torrent itself: pause, resume, re-check, remove (issue 17, items 1-2) ---------------------------
+# These act on qBittorrent, not on the graph: the download's state is unchanged (a removed torrent is then
+# seen as gone by the desync pass, which says so in the state). Each refuses when the torrent is not there.
+
+
+def _torrent(d: store.Download, deps: Deps) -> dict[str, Any]:
+    qbit = deps.require_qbit()
+    try:
+        found = qbit.find(store.hashes_of(d.id))
+    except qerr.QbitUnavailable as exc:
+        raise ActionError("qBittorrent is unreachable; try again when it is back", code="qbit_unavailable",
+                          status=503) from exc
+    if found is None:
+        raise ActionError("its torrent is not in qBittorrent any more", code="source_missing")
+    return found
+
+
+def _on_torrent(d: store.Download, deps: Deps, what: str, done: str, call: Callable[[QbitClient, str], None]) -> None:
+    """One qBittorrent call on the download's torrent, in its log context; a refusal says what failed."""
+    with _context(d):
+        t = _torrent(d, deps)
+        try:
+            call(deps.require_qbit(), t["hash"])
+        except qerr.QbitError as exc:
+            raise ActionError(f"qBittorrent refused to {what} it: {exc}", code="qbit_error", status=503) from exc
+        log.info("torrent %s in qBittorrent", done)
+    deps.wake("qbt_sync")
+
+
+def pause(download_id: str, deps: Deps) -> store.Download:
+    """Pause the torrent (4.5 ``pause``, 5.x ``stop``: the client library picks). A paused download is never
+    called stuck: the stall timer ignores it, and Resume restarts it."""
+    d = store.get(download_id)
+    _on_torrent(d, deps, "pause", "paused", lambda q, tid: q.pause(tid))
+    store.update_fields(d.id, qbit_state="pausedUP" if (d.progress or 0) >= 1 else "pausedDL")
+    return store.get(d.id)
+
+
+def resume(download_id: str, deps: Deps) -> store.Download:
+    """Resume a paused torrent; the stall timer counts again from now."""
+    d = store.get(download_id)
+    _on_torrent(d, deps, "resume", "resumed", lambda q, tid: q.resume(tid))
+    store.update_fields(d.id, progress_at=utcnow(), qbit_state=None)
+    return store.get(d.id)
+
+
+def recheck(download_id: str, deps: Deps) -> store.Download:
+    """Force qBittorrent to hash the data on disk again (after a disk problem or a moved file)."""
+    d = store.get(download_id)
+    _on_torrent(d, deps, "re-check", "re-checked", lambda q, tid: q.recheck(tid))
+    return store.get(d.id)
+
+
+def hide(download_id: str, deps: Deps) -> store.Download:
+    """Hide a finished download from the list; the record and its history stay (search and History find it)."""
+    d = store.get(download_id)
+    with _context(d):
+        store.update_fields(d.id, hidden_at=utcnow())
+        log.info("hidden from the list")
+    return store.get(d.id)
+
+
+def unhide(download_id: str, deps: Deps) -> store.Download:
+    """Show a hidden download in the list again."""
+    d = store.get(download_id)
+    with _context(d):
+        store.update_fields(d.id, hidden_at=None)
+        log.info("shown in the list again")
+    return store.get(d.id)
+
+
+def remove_torrent(download_id: str, deps: Deps) -> store.Download:
+    """Remove the torrent from qBittorrent and keep its files (and the library, whose hard links are the
+    same files). It stops seeding, and the state says the torrent is gone."""
+    d = store.get(download_id)
+    _on_torrent(d, deps, "remove", "removed (files kept)", lambda q, tid: q.delete(tid, delete_files=False))
+    return _source_gone(d)
+
+
+def delete_data(download_id: str, deps: Deps, *, also_undo: bool = False) -> store.Download:
+    """Remove the torrent AND its downloaded files. Refused while its files are in the library — a hard link
+    is the same file, so deleting the download's copy frees no space and the library keeps it — unless the
+    person also chose Undo, which takes it out of the library first."""
+    from jellybit.layout import journal
+    d = store.get(download_id)
+    if journal.live_rows(d.id):
+        if not also_undo:
+            raise ActionError("its files are in your library: hard links are the same files, so deleting the "
+                              "download frees no space and the library keeps them. Choose “Undo and delete” to "
+                              "take it out of the library first", code="in_library")
+        if d.state == "done":
+            d = undo(d.id, deps)
+        else:
+            from jellybit.layout import undo as layout_undo
+            with _context(d), _layout_lock(d):
+                layout_undo.undo(d.id, roots=_roots(deps.settings))
+    _on_torrent(d, deps, "remove", "removed with its files", lambda q, tid: q.delete(tid, delete_files=True))
+    return _source_gone(d)
+
+
+def _source_gone(d: store.Download) -> store.Download:
+    """The torrent was just removed: say so in the state now (``orphaned`` while library links remain,
+    ``deleted`` when nothing is left) instead of waiting for the desync pass to notice. A state with no
+    such edge (``failed``: Retry adds it again) stays as it is."""
+    from jellybit.layout import desync
+    with _context(d):
+        try:
+            desync.reconcile_to_reality(d.id, lambda _d: False)
+        except store.IllegalTransition:
+            pass
+    return store.get(d.id)

@@ -16,9 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jellybit import actions, logs, store
+from jellybit.qbit.states import PAUSED_STATES
 from jellybit.store import graph
 
-__all__ = ["Arg", "Choice", "Command", "CATALOGUE", "Invalid", "get", "available", "legal_for", "run"]
+__all__ = ["Arg", "Choice", "Command", "CATALOGUE", "Invalid", "Outcome", "get", "available", "legal_for", "run",
+           "run_many"]
+
+log = logs.get_logger(__name__)
 
 
 class Invalid(actions.ActionError):
@@ -109,7 +113,7 @@ class Command:
     summary: str  # one line: the API document and the help
     done: str  # what the person is told after it ran ("Applied", "Undone")
     handler: Callable[..., store.Download]
-    to: str  # the state its graph edge leads to
+    to: str | None  # the state its graph edge leads to; None: it acts on the torrent, the state stays
     sources: frozenset[str]  # where the person may start it; every one is an edge to ``to`` (a test holds it)
     args: tuple[Arg, ...] = ()
     at_least_one: bool = False  # the arguments are all optional, but one must be given (Override)
@@ -119,14 +123,24 @@ class Command:
     on_review: bool = False  # shown on the review page (with a form), not as a card button
     one_tap: bool = True  # no typing needed: a card button and a Telegram button
     carries_candidate: bool = False  # Telegram's Apply #n carries a candidate id
-    # a narrower test over downloads than the state (Relink needs data on disk): ids for which it is legal
-    possible: Callable[[list[store.Download]], set[str]] | None = None
+    in_chat: bool = True  # a Telegram button too (torrent control and removal stay in the app: its link is there)
+    in_menu: bool = False  # on a card, behind "More…" (the card shows the main actions only)
+    # a narrower test than the state (Relink needs data on disk; Resume a paused torrent): given the
+    # downloads and how to see each one's torrent in qBittorrent (None when unknown), the ids it is legal for
+    possible: Callable[[list[store.Download], TorrentOf], set[str]] | None = None
 
     @property
     def states(self) -> frozenset[str]:
         """Where it is legal: its sources that the graph allows to go to ``to``, never a self-transition
-        (Defer on a deferred download is refused on entry, seed 004)."""
+        (Defer on a deferred download is refused on entry, seed 004); a torrent command keeps the state."""
+        if self.to is None:
+            return self.sources
         return frozenset(s for s in self.sources if s != self.to and graph.is_legal(s, self.to))
+
+    @property
+    def bulk(self) -> bool:
+        """Can it be applied to several selected downloads at once (one tap, nothing to type or choose)?"""
+        return self.one_tap and not self.carries_candidate and not any(a.required for a in self.args)
 
     def body_schema(self) -> dict | None:
         """The JSON body the API takes (published in the OpenAPI document, checked by :meth:`parse`)."""
@@ -164,8 +178,41 @@ class Command:
         return out
 
 
-def _relinkable(downloads: list[store.Download]) -> set[str]:
+TorrentOf = Callable[[store.Download], "dict[str, Any] | None"] | None
+
+
+def _relinkable(downloads: list[store.Download], torrent_of: TorrentOf) -> set[str]:
     return actions.relinkable_ids(downloads)
+
+
+def _qbit_state(d: store.Download, torrent_of: TorrentOf) -> tuple[bool, str | None]:
+    """(is the torrent known to be in qBittorrent, its state): the live view when there is one, else the
+    state the worker last wrote (a torrent it no longer follows may have moved on since)."""
+    t = torrent_of(d) if torrent_of is not None else None
+    if t is not None:
+        return True, t.get("state")
+    return torrent_of is None and d.qbit_state is not None, d.qbit_state
+
+
+def _pausable(downloads, torrent_of: TorrentOf) -> set[str]:
+    return {d.id for d in downloads if (k := _qbit_state(d, torrent_of))[0] and k[1] not in PAUSED_STATES}
+
+
+def _resumable(downloads, torrent_of: TorrentOf) -> set[str]:
+    return {d.id for d in downloads if (k := _qbit_state(d, torrent_of))[0] and k[1] in PAUSED_STATES}
+
+
+def _has_torrent(downloads, torrent_of: TorrentOf) -> set[str]:
+    """Known to be in qBittorrent — or unknown (qBittorrent down): the command then says what it finds."""
+    return {d.id for d in downloads if torrent_of is None or torrent_of(d) is not None}
+
+
+def _shown(downloads, torrent_of: TorrentOf) -> set[str]:
+    return {d.id for d in downloads if d.hidden_at is None}
+
+
+def _hidden(downloads, torrent_of: TorrentOf) -> set[str]:
+    return {d.id for d in downloads if d.hidden_at is not None}
 
 
 _TITLE = Arg("title", "string", "Title", max_length=200)
@@ -174,6 +221,8 @@ _HINT = Arg("hint", "string", "Hint", required=True, max_length=actions.MAX_HINT
             missing="Write a hint first, e.g. “season 2 of The Bear”.")
 _REVIEW = graph.REVIEW
 _ACTIVE = graph.ACTIVE
+_RUNNING = frozenset({"downloading", "stuck", "deferred", "done"})  # its torrent runs or seeds
+_FINISHED = frozenset({"done", "failed", "cancelled", "reverted", "target_missing"})  # a torrent may remain
 
 
 # In the order a UI shows them.
@@ -213,6 +262,30 @@ CATALOGUE: dict[str, Command] = {c.name: c for c in (
                      Choice("Cancel and remove the torrent", {"remove_torrent": True}),
                      Choice("Cancel and delete the files", {"remove_torrent": True, "delete_data": True},
                             danger=True))),
+    # -- the torrent in qBittorrent and the list (the state stays; behind "More…" on a card) ----------------
+    Command("pause", "Pause", "Pause the torrent in qBittorrent (it is never called stuck while paused)", "Paused",
+            actions.pause, None, _RUNNING, in_menu=True, in_chat=False, possible=_pausable),
+    Command("resume", "Resume", "Resume the paused torrent", "Resumed", actions.resume, None, _RUNNING,
+            primary=True, in_chat=False, possible=_resumable),
+    Command("recheck", "Re-check", "Make qBittorrent hash the downloaded data again", "Re-checking",
+            actions.recheck, None, _RUNNING | {"failed", "target_missing"}, in_menu=True, in_chat=False,
+            possible=_has_torrent),
+    Command("hide", "Hide", "Hide it from the list (its history stays; search and History still find it)", "Hidden",
+            actions.hide, None, graph.TERMINAL, in_menu=True, in_chat=False, possible=_shown),
+    Command("unhide", "Show in the list", "Show a hidden download in the list again", "Shown again",
+            actions.unhide, None, graph.ALL, in_chat=False, possible=_hidden),
+    Command("remove-torrent", "Remove torrent", "Remove the torrent from qBittorrent; its files and the library stay",
+            "Torrent removed", actions.remove_torrent, None, _FINISHED, in_menu=True, in_chat=False,
+            possible=_has_torrent,
+            confirm="Remove the torrent from qBittorrent? It stops seeding; the downloaded files and the library "
+                    "stay.", choices=(Choice("Remove the torrent"),)),
+    Command("delete-data", "Delete files", "Remove the torrent and delete its downloaded files", "Files deleted",
+            actions.delete_data, None, _FINISHED, in_menu=True, in_chat=False, possible=_has_torrent,
+            args=(Arg("undo", "boolean", "Undo first", kw="also_undo"),),
+            confirm="Delete the downloaded files? While they are in the library they free no space (hard links "
+                    "are the same files), so that needs Undo first.",
+            choices=(Choice("Delete the torrent and its files", danger=True),
+                     Choice("Undo, then delete the files", {"undo": True}, danger=True))),
 )}
 
 # Defer before the data is complete does not stop the download: it says "do not link it by yourself"
@@ -237,11 +310,12 @@ def available(state: str) -> list[str]:
     return [c.name for c in CATALOGUE.values() if state in c.states]
 
 
-def legal_for(downloads: Iterable[store.Download]) -> dict[str, list[str]]:
+def legal_for(downloads: Iterable[store.Download], torrent_of: TorrentOf = None) -> dict[str, list[str]]:
     """The commands each download may use now: :func:`available` for its state, less those whose
-    :attr:`Command.possible` rules it out (Relink with nothing on disk). One query per such command."""
+    :attr:`Command.possible` rules it out (Relink with nothing on disk, Resume of a running torrent).
+    ``torrent_of`` is the worker's live view of qBittorrent (None: not known). At most one query per command."""
     downloads = list(downloads)
-    narrowed = {c.name: c.possible([d for d in downloads if d.state in c.states])
+    narrowed = {c.name: c.possible([d for d in downloads if d.state in c.states], torrent_of)
                 for c in CATALOGUE.values() if c.possible is not None}
     return {d.id: [n for n in available(d.state) if n not in narrowed or d.id in narrowed[n]] for d in downloads}
 
@@ -249,6 +323,51 @@ def legal_for(downloads: Iterable[store.Download]) -> dict[str, list[str]]:
 def run(command: Command, download_id: str, deps: actions.Deps, args: Mapping[str, Any], *,
         actor: str) -> store.Download:
     """Run a command whose arguments :meth:`Command.parse` already checked, for ``actor`` — the transport
-    and who gave it (``web``, ``api``, ``telegram:<user id>``), written into its log records."""
+    and who gave it (``web``, ``api``, ``telegram:<user id>``), written into its log records. Refused with
+    :class:`store.IllegalTransition` in a state the command is not for (its handler re-checks under its
+    own guard, since the state may move between the two)."""
     with logs.bind(command=command.name, actor=actor):
-        return command.handler(download_id, deps, **args)
+        d = store.get(download_id)
+        if d.state not in command.states:  # the catalogue's word, before any handler runs
+            raise store.IllegalTransition(d.id, d.state, command.to or d.state,
+                                          f"“{command.label}” is for a download that is " + _or(command.states))
+        return command.handler(d.id, deps, **args)
+
+
+def _or(states: frozenset[str]) -> str:
+    names = sorted(states)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+MAX_BULK = 100  # downloads one bulk command may name (two pages of the list)
+REFUSALS = (actions.ActionError, store.IllegalTransition, store.InfohashTaken, store.NotFound)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one download of a bulk command became: the download after it, or why it was refused."""
+
+    download_id: str
+    download: store.Download | None = None
+    refused: Exception | None = None
+
+
+def run_many(command: Command, download_ids: Iterable[str], deps: actions.Deps, *, actor: str) -> list[Outcome]:
+    """One command for several downloads (the list's Select mode, the API's bulk route), each on its own:
+    one refusal never stops the others, and each result is reported per download. Only :attr:`Command.bulk`
+    commands, with their default arguments."""
+    if not command.bulk:
+        raise Invalid(f"“{command.label}” cannot be applied to several downloads at once.")
+    ids = list(dict.fromkeys(download_ids))
+    if not ids or len(ids) > MAX_BULK:
+        raise Invalid(f"Choose between 1 and {MAX_BULK} downloads.")
+    out = []
+    for raw in ids:
+        try:
+            d = store.get(raw)
+            out.append(Outcome(d.id, run(command, d.id, deps, {}, actor=actor)))
+        except REFUSALS as exc:
+            out.append(Outcome(str(raw)[:40], None, exc))
+    log.info("bulk %s: %d done, %d refused", command.name, sum(o.refused is None for o in out),
+             sum(o.refused is not None for o in out), extra={"command": command.name, "actor": actor})
+    return out

@@ -125,3 +125,36 @@
     });
   }
 })();
+
+/* Select mode (issue 17): "Select" (or a long press on a card) shows a checkbox on every card; the bar
+   applies one command to the checked ones. The cards come back one by one, each with its own result. */
+(function () {
+  var bar = document.getElementById("bulk");
+  if (!bar) return;
+  var toggle = bar.querySelector(".select-toggle");
+  function picked() { return document.querySelectorAll("#list .card .pick:checked").length; }
+  function count() { bar.querySelector(".picked").textContent = picked() + " selected"; }
+  function selecting(on) {
+    document.body.classList.toggle("selecting", on);
+    toggle.setAttribute("aria-pressed", on ? "true" : "false");
+    toggle.textContent = on ? "Done" : "Select";
+    if (!on) document.querySelectorAll("#list .card .pick:checked").forEach(function (c) { c.checked = false; });
+    count();
+  }
+  toggle.addEventListener("click", function () { selecting(!document.body.classList.contains("selecting")); });
+  document.addEventListener("change", function (e) { if (e.target.classList.contains("pick")) count(); });
+  var timer = null;
+  document.addEventListener("pointerdown", function (e) {
+    var card = e.target.closest && e.target.closest("#list .card");
+    if (!card || e.target.closest("a, button, summary, input, select, textarea")) return;
+    timer = setTimeout(function () {
+      selecting(true);
+      var box = card.querySelector(".pick");
+      if (box) { box.checked = true; count(); }
+    }, 550);
+  });
+  ["pointerup", "pointercancel", "pointermove"].forEach(function (t) {
+    document.addEventListener(t, function () { clearTimeout(timer); });
+  });
+  bar.addEventListener("htmx:afterRequest", function () { count(); });
+})();

@@ -100,7 +100,8 @@ def test_every_state_has_words_and_a_sentence():
 
 def test_telegram_says_the_state_in_words():
     class D:
-        id, name, state, progress, error_message = "01J0000000000000000000000", "Some.Show", "catched", 0.0, None
+        id, name, state, progress = "01J0000000000000000000000", "Some.Show", "catched", 0.0
+        error_message = hidden_at = None
     assert "State: adding" in texts.status(D(), "http://jb")
     assert "— adding" in texts.active_list([D()], "http://jb", more=False)
 

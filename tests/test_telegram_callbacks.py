@@ -27,8 +27,9 @@ def test_every_verb_fits_64_bytes_with_its_most_ids_and_round_trips(verb):
 
 
 @pytest.mark.parametrize("data", [
-    "apply:42", "apply:42:43", "undo:7", "retry:", "retry", "", None, 42, f"pause:{D}", f"apply:{D}:{C}:{D}",
-    f"retry:{D}:{C}", f"apply:{D}:", f"apply:{D}:not-a-ulid-at-all-xxxxxxxxx", f"apply:{'8' * 26}",
+    "apply:42", "apply:42:43", "undo:7", "retry:", "retry", "", None, 42, f"frobnicate:{D}", f"hide:{D}",
+    f"apply:{D}:{C}:{D}", f"retry:{D}:{C}", f"apply:{D}:", f"apply:{D}:not-a-ulid-at-all-xxxxxxxxx",
+    f"apply:{'8' * 26}",
     "apply:" + "x" * 70, f"{D}", f"APPLY:{D}",
 ])
 def test_anything_else_is_outdated(data):

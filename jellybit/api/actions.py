@@ -27,3 +27,45 @@ def run_action(id_: str, action: str):
     except actions.ActionError as exc:
         raise ApiError(exc.status, exc.code, exc.message) from None
     return jsonify(dto.download(result, store.hashes_of(result.id)))
+
+
+@bp.post("/downloads/bulk")
+def run_bulk():
+    """``{"action": "hide", "ids": [...]}``: one command for several downloads, a result per id (never all
+    or nothing: a refusal is reported for its download and the others still run)."""
+    body = json_object("the body must be a JSON object")
+    unknown = sorted(set(body) - {"action", "ids"})
+    if unknown:
+        raise ApiError(400, "bad_request", f"unknown fields: {', '.join(unknown)}; allowed: action, ids")
+    command = commands.get(body.get("action")) if isinstance(body.get("action"), str) else None
+    if command is None:
+        raise ApiError(400, "bad_request", "'action' must be one of " + ", ".join(
+            c.name for c in commands.CATALOGUE.values() if c.bulk))
+    ids = body.get("ids")
+    if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+        raise ApiError(400, "bad_request", "'ids' must be a list of download ids")
+    try:
+        outcomes = commands.run_many(command, ids, deps(), actor="api")
+    except actions.ActionError as exc:
+        raise ApiError(exc.status, exc.code, exc.message) from None
+    results = []
+    for o in outcomes:
+        if o.refused is None:
+            results.append({"id": o.download_id, "ok": True,
+                            "download": dto.download(o.download, store.hashes_of(o.download_id))})
+        else:
+            code, status = _refusal(o.refused)
+            results.append({"id": o.download_id, "ok": False, "status": status,
+                            "error": {"code": code, "message": str(getattr(o.refused, "message", o.refused))}})
+    return jsonify({"action": command.name, "results": results})
+
+
+def _refusal(exc: Exception) -> tuple[str, int]:
+    """The code and HTTP status a refusal would have had as a single command (the API's one mapping)."""
+    if isinstance(exc, actions.ActionError):
+        return exc.code, exc.status
+    if isinstance(exc, store.NotFound):
+        return "not_found", 404
+    if isinstance(exc, store.InfohashTaken):
+        return "infohash_taken", 409
+    return "illegal_transition", 409

@@ -39,6 +39,7 @@ def download(d: store.Download, hashes: list[Infohash]) -> dict:
         "created_at": _ts(d.created_at),
         "updated_at": _ts(d.updated_at),
         "state_changed_at": _ts(d.state_changed_at),
+        "hidden": d.hidden_at is not None,
         "links": {"self": f"/api/v1/downloads/{d.id}", "web": f"/download/{d.id}"},
     }
 

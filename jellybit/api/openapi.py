@@ -66,6 +66,7 @@ SCHEMAS = {
             "created_at": {"type": "string", "format": "date-time"},
             "updated_at": {"type": "string", "format": "date-time"},
             "state_changed_at": {"type": "string", "format": "date-time"},
+            "hidden": {"type": "boolean", "description": "hidden from the list by the person (found by search)"},
             "links": {"type": "object", "properties": {"self": {"type": "string"}, "web": {"type": "string"}}},
         },
     },
@@ -183,6 +184,19 @@ def _paths() -> dict:
                                                               **ERRORS}},
         },
     }
+    paths["/downloads/bulk"] = {"post": {
+        "summary": "One command for several downloads; a result per id (a refusal never stops the others)",
+        "requestBody": {"required": True, "content": {"application/json": {"schema": {
+            "type": "object", "required": ["action", "ids"], "additionalProperties": False, "properties": {
+                "action": {"type": "string", "enum": [c.name for c in commands.CATALOGUE.values() if c.bulk]},
+                "ids": {"type": "array", "items": ID, "minItems": 1, "maxItems": commands.MAX_BULK}}}}}},
+        "responses": {"200": _json({"type": "object", "required": ["action", "results"], "properties": {
+            "action": {"type": "string"},
+            "results": {"type": "array", "items": {"type": "object", "required": ["id", "ok"], "properties": {
+                "id": {"type": "string"}, "ok": {"type": "boolean"}, "status": {"type": "integer"},
+                "download": _ref("Download"), "error": {"type": "object", "properties": {
+                    "code": {"type": "string"}, "message": {"type": "string"}}}}}}}}, "a result per id"),
+                      **ERRORS}}}
     for name, command in commands.CATALOGUE.items():
         legal = ", ".join(sorted(command.states))
         op = {"summary": command.summary, "description": f"Legal when the download is {legal}.",

@@ -301,6 +301,11 @@ class QbitClient:
         with self._calling("torrents/start", api_id=torrent_id):
             self._api.torrents_start(torrent_hashes=torrent_id)
 
+    def recheck(self, torrent_id: str) -> None:
+        """Hash the torrent's data on disk again (``torrents/recheck``)."""
+        with self._calling("torrents/recheck", api_id=torrent_id):
+            self._api.torrents_recheck(torrent_hashes=torrent_id)
+
     def add_peers(self, torrent_id: str, peers: Iterable[str]) -> None:
         """Tell a torrent about peers (``"127.0.0.1:6881"``); a bad peer string is a 400 → ``QbitError``."""
         with self._calling("torrents/addPeers", api_id=torrent_id):

@@ -12,7 +12,7 @@ from typing import Any
 
 from jellybit.infohash import V2, Infohash, normalize
 
-__all__ = ["KNOWN_STATES", "TorrentClass", "api_id", "classify", "torrent_hashes"]
+__all__ = ["KNOWN_STATES", "PAUSED_STATES", "TorrentClass", "api_id", "classify", "torrent_hashes"]
 
 
 class TorrentClass(str, enum.Enum):
@@ -51,6 +51,8 @@ _BY_STATE: dict[str, TorrentClass] = {
     "unknown": TorrentClass.UNKNOWN,
 }
 KNOWN_STATES = frozenset(_BY_STATE) | _COMPLETE
+# Stopped by someone (the person, jellybit after a failure, the WebUI), complete or not: 4.5 and 5.x names.
+PAUSED_STATES = frozenset({"pausedDL", "stoppedDL", "pausedUP", "stoppedUP"})
 
 
 def classify(torrent: Mapping[str, Any]) -> TorrentClass:

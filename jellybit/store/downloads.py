@@ -35,6 +35,7 @@ _TERMINAL_SQL = ",".join("?" * len(_TERMINAL))
 UPDATABLE = frozenset({
     "name", "progress", "size", "dlspeed", "upspeed", "eta", "save_path", "content_path", "category",
     "qbit_state", "add_attempts", "next_attempt_at", "source_added_at", "progress_at", "source_ref",
+    "hidden_at",
 })
 
 _ACTIVE_OWNER_SQL = (

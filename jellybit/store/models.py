@@ -55,6 +55,7 @@ class Download(BaseModel):
     state_changed_at = TimestampField(default=utcnow)
     source_added_at = TimestampField(null=True)
     progress_at = TimestampField(null=True)
+    hidden_at = TimestampField(null=True)  # hidden from the list by the person (still found by search)
 
     class Meta:
         table_name = "download"

@@ -19,10 +19,10 @@ __all__ = ["MAX_BYTES", "verbs", "Callback", "Outdated", "encode", "decode"]
 MAX_BYTES = 64  # telegram.constants.InlineKeyboardButtonLimit.MAX_CALLBACK_DATA
 
 def verbs() -> dict[str, tuple[int, ...]]:
-    """verb → how many ids it carries: every one-tap command of the catalogue carries the download; one
+    """verb → how many ids it carries: every one-tap chat command of the catalogue carries the download; one
     that carries a candidate (Apply) may carry the chosen candidate too. Read from the catalogue each time,
     so a new command is a button without an edit here."""
-    return {name: (1, 2) if c.carries_candidate else (1,) for name, c in CATALOGUE.items() if c.one_tap}
+    return {name: (1, 2) if c.carries_candidate else (1,) for name, c in CATALOGUE.items() if c.one_tap and c.in_chat}
 
 
 class Outdated(ValueError):

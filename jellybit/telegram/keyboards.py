@@ -27,6 +27,11 @@ def verbs_for(d: store.Download) -> list[str]:
     return commands.legal_for([d])[d.id]
 
 
+def _button(c: commands.Command) -> bool:
+    """A command that is a Telegram button of its own: one tap, meant for the chat, not Apply #n."""
+    return c.one_tap and c.in_chat and not c.carries_candidate
+
+
 def rows(download_id: str, state: str, candidate_ids: Sequence[str] = (),
          verbs: Sequence[str] | None = None) -> list[list[InlineKeyboardButton]]:
     """Apply #1…#3 (one per candidate, best first) on the first row, the other legal commands below."""
@@ -36,7 +41,7 @@ def rows(download_id: str, state: str, candidate_ids: Sequence[str] = (),
         out.append([InlineKeyboardButton(f"Apply #{n}", callback_data=encode("apply", download_id, cid))
                     for n, cid in enumerate(candidate_ids[:MAX_APPLY], 1)])
     rest = [InlineKeyboardButton(commands.label(v, state), callback_data=encode(v, download_id))
-            for v in legal if commands.CATALOGUE[v].one_tap and not commands.CATALOGUE[v].carries_candidate]
+            for v in legal if _button(commands.CATALOGUE[v])]
     if rest:
         out.append(rest)
     return out

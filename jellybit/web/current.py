@@ -28,3 +28,15 @@ def is_htmx() -> bool:
     Boosted and history-restore requests want whole pages, like a plain browser request."""
     htmx = current_app.htmx
     return bool(htmx) and not htmx.boosted and not htmx.history_restore_request
+
+
+def live_torrents():
+    """The worker's live view of qBittorrent (``LiveMap``: every torrent by every hash), or None when this
+    process has no worker, it has no full listing yet, or qBittorrent is down — the cards then show what
+    the database holds. Read, never changed: the worker swaps in a new map each tick."""
+    runtime = current_app.extensions.get("jellybit.runtime")
+    sync = runtime.services.get("qbt_sync") if runtime is not None else None
+    if sync is None or not sync.synced:
+        return None
+    status = current_app.extensions["jellybit.health"].run().get("qbittorrent")
+    return sync.live if status is None or status.ok else None

@@ -24,6 +24,7 @@ bp = Blueprint("downloads", __name__)
 
 PAGE_SIZE = 50
 MAX_WATCHED = 500  # card ids one poll may name (ten "Load more" pages)
+BULK = tuple(c for c in commands.CATALOGUE.values() if c.bulk)  # the Select mode's commands
 CHIPS = (("active", "Active"), ("review", "Review"), ("done", "Done"), ("failed", "Failed"), ("all", "All"))
 
 
@@ -41,7 +42,7 @@ def index():
         page = queries.list_downloads(state=state, q=q or None, cursor=cursor, limit=PAGE_SIZE)
     except queries.BadQuery as exc:
         return render_template("error.html", status=400, title="Bad address", message=str(exc)), 400
-    context = dict(cards=render.cards(page.items), next_cursor=page.next_cursor, state=state, q=q,
+    context = dict(cards=render.cards(page.items), next_cursor=page.next_cursor, state=state, q=q, bulk=BULK,
                    chips=CHIPS, counts=None if cursor else queries.group_counts(), more=bool(cursor),
                    since=_cursor(page.items))
     return render.page_or_fragment("index.html", "downloads/_list.html", **context)
@@ -201,3 +202,34 @@ def act(id_: str, action: str):
     if current.is_htmx():
         return htmx_response("", 204, redirect=target)
     return redirect(target, 303)
+
+
+@bp.post("/downloads/bulk")
+def bulk():
+    """One command for the cards the person selected: every card comes back out-of-band — changed, or with
+    its refusal inside — and one line says how many went through (each result reported per card)."""
+    command = commands.get(request.form.get("action", ""))
+    if command is None or not command.bulk:
+        abort(400)
+    ids = request.form.getlist("ids")
+    try:
+        outcomes = commands.run_many(command, ids, current.deps(), actor="web")
+    except commands.Invalid as exc:
+        return render_template("downloads/_bulk.html", summary=exc.message, cards=[]), 400
+    done = [o.download for o in outcomes if o.download is not None]
+    the_cards = render.cards(done)
+    for o in outcomes:
+        if o.refused is None:
+            continue
+        try:
+            fresh = store.get(o.download_id)
+        except store.NotFound:
+            continue
+        refused = render.card(fresh)
+        refused.refusal, refused.refusal_link = render.refusal_words(o.refused, fresh)
+        the_cards.append(refused)
+    n_ok, n_no = len(done), len(outcomes) - len(done)
+    summary = f"{command.done}: {n_ok} of {len(outcomes)}." + (
+        f" {n_no} refused: the reason is on each card." if n_no else "")
+    return htmx_response(render_template("downloads/_bulk.html", summary=summary, cards=the_cards),
+                         trigger="jb:changed")

@@ -82,6 +82,7 @@ def dot() -> tuple[str, str]:
     return "green", "all good"
 
 
+@bp.app_template_global("qbit_webui")
 def qbittorrent_webui() -> tuple[str, bool, str, str] | None:
     """(URL, managed?, user, where its password is) of the qBittorrent WebUI in use, so a person can open
     it to look behind jellybit (the managed one has a generated password: say where it is kept)."""

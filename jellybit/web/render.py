@@ -137,6 +137,35 @@ class Card:
     actions: list[str] = field(default_factory=list)
     # (words, href, name): the other download of the same torrent that owns the library files (issue 12)
     related: tuple[str, str, str] | None = None
+    torrent: dict | None = None  # qBittorrent's torrent as the worker last saw it (None: not known)
+
+    @property
+    def done_of_size(self) -> str:
+        """"1.2 of 4.3 GB" while it downloads (the size alone when nothing is known yet)."""
+        if not self.d.size:
+            return ""
+        done = (self.torrent or {}).get("completed")
+        done = int(done) if done is not None else int((self.d.progress or 0) * self.d.size)
+        return f"{size_words(done)} of {size_words(self.d.size)}"
+
+    @property
+    def facts(self) -> list[tuple[str, str]]:
+        """Peers, ratio, seeding time and queue position from qBittorrent's live view, as (label, words)."""
+        t = self.torrent
+        if not t:
+            return []
+        out = [("Seeds", f"{t.get('num_seeds', 0)} of {max(0, t.get('num_complete', 0))}"),
+               ("Peers", f"{t.get('num_leechs', 0)} of {max(0, t.get('num_incomplete', 0))}")]
+        if (self.d.progress or 0) >= 1 or float(t.get("progress") or 0) >= 1:
+            out.append(("Ratio", f"{float(t.get('ratio') or 0):.2f}"))
+            out.append(("Seeding", duration_words(int(t.get("seeding_time") or 0))))
+        if int(t.get("priority") or 0) > 0 and t.get("state") in ("queuedDL", "queuedUP"):
+            out.append(("Queue", f"#{t['priority']}"))
+        return out
+
+    @property
+    def hidden(self) -> bool:
+        return self.d.hidden_at is not None
 
     @property
     def group(self) -> str:
@@ -189,7 +218,13 @@ class Card:
 
     @property
     def buttons(self) -> list[str]:
-        return [a for a in self.actions if a not in REVIEW_ACTIONS]
+        """The main actions, on the card itself."""
+        return [a for a in self.actions if a not in REVIEW_ACTIONS and not commands.CATALOGUE[a].in_menu]
+
+    @property
+    def menu(self) -> list[str]:
+        """The torrent and list commands, behind the card's "More…"."""
+        return [a for a in self.actions if commands.CATALOGUE[a].in_menu]
 
 
 def qbit_status():
@@ -206,8 +241,10 @@ def card(d: store.Download, hashes: list[Infohash] | None = None, rec: store.Rec
         hashes = store.hashes_of(d.id)
     if rec is None and with_rec:
         rec = queries.current_recognition(d.id)
-    return Card(d, hashes, recognition_summary(rec), actions=commands.legal_for([d])[d.id],
-                related=related_links([d])[d.id])
+    live = current.live_torrents()
+    torrent_of = (lambda _d: live.match(hashes)) if live is not None else None
+    return Card(d, hashes, recognition_summary(rec), actions=commands.legal_for([d], torrent_of)[d.id],
+                related=related_links([d])[d.id], torrent=torrent_of(d) if torrent_of else None)
 
 
 def cards(downloads: list[store.Download]) -> list[Card]:
@@ -216,9 +253,11 @@ def cards(downloads: list[store.Download]) -> list[Card]:
     hashes = store.hashes_for(ids)
     recs = queries.current_recognitions(ids)
     related = related_links(downloads)
-    legal = commands.legal_for(downloads)
+    live = current.live_torrents()
+    torrent_of = (lambda d: live.match(hashes[d.id])) if live is not None else None
+    legal = commands.legal_for(downloads, torrent_of)
     return [Card(d, hashes[d.id], recognition_summary(recs.get(d.id)), actions=legal[d.id],
-                 related=related[d.id]) for d in downloads]
+                 related=related[d.id], torrent=torrent_of(d) if torrent_of else None) for d in downloads]
 
 
 def related_links(downloads: list[store.Download]) -> dict[str, tuple[str, str, str] | None]:

@@ -430,7 +430,7 @@ class QbtSync:
                                                       "nobody seems to share this torrent")
                         self.stop_torrent(t)
                     elif kind not in (TorrentClass.READY, TorrentClass.METADATA, TorrentClass.CHECKING,
-                                      TorrentClass.MOVING) and (d.progress_at or d.source_added_at
+                                      TorrentClass.MOVING, TorrentClass.PAUSED) and (d.progress_at or d.source_added_at
                                                                 or d.created_at) < stall_deadline:
                         store.set_state(d.id, "stuck", error_code="stalled",
                                         error_message=f"no progress for {duration_words(self.settings.stall_timeout)}")
