@@ -87,34 +87,38 @@ def log_files(log_file: Path) -> list[Path]:
     return [p for p in candidates if p.is_file()]
 
 
-def _lines_backwards(path: Path, budget: int) -> Iterator[tuple[bytes, int]]:
-    """The file's complete lines, last first, reading blocks from the end; yields (line, bytes read so far).
+class _Backwards:
+    """A file's complete lines, last first, read in blocks from the end; ``read`` says how many bytes so far.
 
     Stops once ``budget`` bytes were read; a line longer than :data:`MAX_LINE` is skipped.
     """
-    with open(path, "rb") as f:
-        pos = f.seek(0, os.SEEK_END)
-        read = 0
-        tail = b""
-        first = True
-        while pos > 0 and read < budget:
-            size = min(BLOCK, pos, budget - read)
-            pos -= size
-            f.seek(pos)
-            chunk = f.read(size)
-            read += len(chunk)
-            parts = (chunk + tail).split(b"\n")
-            if first and len(parts) > 1:
-                parts[-1] = b""  # after the last newline: a record still being written, not a whole one
-                first = False
-            tail = parts[0]  # may continue in the block before
-            for line in reversed(parts[1:]):
-                if line:
-                    yield line, read
-            if len(tail) > MAX_LINE:
-                tail = b""
-        if pos == 0 and tail:
-            yield tail, read
+
+    def __init__(self, path: Path, budget: int):
+        self.path, self.budget, self.read = path, budget, 0
+
+    def __iter__(self) -> Iterator[bytes]:
+        with open(self.path, "rb") as f:
+            pos = f.seek(0, os.SEEK_END)
+            tail = b""
+            first = True
+            while pos > 0 and self.read < self.budget:
+                size = min(BLOCK, pos, self.budget - self.read)
+                pos -= size
+                f.seek(pos)
+                chunk = f.read(size)
+                self.read += len(chunk)
+                parts = (chunk + tail).split(b"\n")
+                if first and len(parts) > 1:
+                    parts[-1] = b""  # after the last newline: a record still being written, not a whole one
+                    first = False
+                tail = parts[0]  # may continue in the block before
+                for line in reversed(parts[1:]):
+                    if line:
+                        yield line
+                if len(tail) > MAX_LINE:
+                    tail = b""
+            if pos == 0 and tail:
+                yield tail
 
 
 def _record(raw: dict[str, Any]) -> Record:
@@ -142,8 +146,8 @@ def read_download_log(log_file: Path | None, download_id: str, *, max_bytes: int
         if budget <= 0:
             out.truncated = True
             break
-        read = 0
-        for line, read in _lines_backwards(path, budget):
+        lines = _Backwards(path, budget)
+        for line in lines:
             if needle not in line:
                 continue
             try:
@@ -158,10 +162,10 @@ def read_download_log(log_file: Path | None, download_id: str, *, max_bytes: int
             if len(out.records) >= max_records:
                 out.truncated = True
                 break
-        out.scanned_bytes += read
+        out.scanned_bytes += lines.read
         if out.truncated:
             break
-        if read >= budget and path.stat().st_size > read:
+        if lines.read >= budget and path.stat().st_size > lines.read:
             out.truncated = True
             break
     if not out.records and out.unreadable:

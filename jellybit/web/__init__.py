@@ -60,12 +60,12 @@ def create_app(settings: Settings, *, runtime=None) -> Flask:
     _install_request_context(app)
 
     from jellybit.api import bp as api_bp
-    from jellybit.web import add, downloads, health_page, pwa, render, review, security
+    from jellybit.web import add, downloads, health_page, history, pwa, render, review, security, settings_page
     security.install(app)
     app.wsgi_app = security.TrustedProxies(app.wsgi_app, settings.trusted_proxies)
     render.install(app)
     pwa.install(app)
-    for blueprint in (downloads.bp, review.bp, add.bp, health_page.bp):
+    for blueprint in (downloads.bp, review.bp, add.bp, health_page.bp, history.bp, settings_page.bp):
         app.register_blueprint(blueprint)
     app.register_blueprint(api_bp)
     _install_error_pages(app)
