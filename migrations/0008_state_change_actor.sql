@@ -2,3 +2,4 @@
 -- "telegram:<user id>"; NULL means jellybit itself (the worker). Written by `_record_change` from
 -- `store.acting(...)`, in the same transaction as the change.
 ALTER TABLE state_change ADD COLUMN actor TEXT CHECK (actor IS NULL OR length(actor) BETWEEN 1 AND 64);
+
