@@ -323,10 +323,11 @@ def legal_for(downloads: Iterable[store.Download], torrent_of: TorrentOf = None)
 def run(command: Command, download_id: str, deps: actions.Deps, args: Mapping[str, Any], *,
         actor: str) -> store.Download:
     """Run a command whose arguments :meth:`Command.parse` already checked, for ``actor`` — the transport
-    and who gave it (``web``, ``api``, ``telegram:<user id>``), written into its log records. Refused with
+    and who gave it (``web``, ``api``, ``telegram:<user id>``), written into its log records and into every
+    ``state_change`` it makes (the History page says who). Refused with
     :class:`store.IllegalTransition` in a state the command is not for (its handler re-checks under its
     own guard, since the state may move between the two)."""
-    with logs.bind(command=command.name, actor=actor):
+    with logs.bind(command=command.name, actor=actor), store.acting(actor):
         d = store.get(download_id)
         if d.state not in command.states:  # the catalogue's word, before any handler runs
             raise store.IllegalTransition(d.id, d.state, command.to or d.state,

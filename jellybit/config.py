@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from ipaddress import IPv4Network, IPv6Network, ip_network
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from dotenv import dotenv_values
@@ -21,7 +22,10 @@ from dotenv import dotenv_values
 from jellybit import redaction
 from jellybit.qbit.paths import parse_path_map
 
-__all__ = ["Settings", "ConfigError", "load", "SETTINGS", "Setting"]
+__all__ = ["Settings", "ConfigError", "load", "SETTINGS", "Setting", "SOURCES"]
+
+# Where a value can come from, lowest precedence first ("program": an argument of ``load``, as tests pass).
+SOURCES = ("default", ".env", "environment", "program")
 
 
 class ConfigError(ValueError):
@@ -264,6 +268,8 @@ class Settings:
     log_format: str = "auto"
     # Not a setting: what load() noticed but did not refuse (unknown JELLYBIT_* names), logged at start.
     warnings: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    # Not a setting: where each value came from (setting name → one of SOURCES), for the settings page.
+    sources: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def torrents_dir(self) -> Path:
@@ -293,7 +299,7 @@ class Settings:
         return replace(self, **changes)
 
 
-assert {s.name for s in SETTINGS} == {f.name for f in fields(Settings)} - {"warnings"}, \
+assert {s.name for s in SETTINGS} == {f.name for f in fields(Settings)} - {"warnings", "sources"}, \
     "SETTINGS and Settings disagree"
 
 
@@ -316,14 +322,19 @@ def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".
     env: dict[str, str] = {}
     if dotenv is not None:
         env.update(read_dotenv(dotenv))
-    env.update(os.environ if environ is None else environ)
+    dotenv_keys = set(env)
+    environment = os.environ if environ is None else environ
+    env.update(environment)
     values: dict[str, Any] = {}
+    sources: dict[str, str] = {}
     problems: list[str] = []
     for s in SETTINGS:
         raw = env.get(s.env)
         if raw is None or raw == "":
             values[s.name] = s.default
+            sources[s.name] = "default"
             continue
+        sources[s.name] = "environment" if s.env in environment else ".env" if s.env in dotenv_keys else "default"
         try:
             values[s.name] = s.parse(raw)
         except ValueError as exc:
@@ -332,8 +343,10 @@ def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".
     if problems:
         raise ConfigError(problems)
     values.update(overrides)
+    sources.update(dict.fromkeys(overrides, "program"))
     values.update(_absolute_paths(values, Path.cwd()))
     values["warnings"] = tuple(unknown_variables(env))
+    values["sources"] = MappingProxyType(sources)
     if not values["base_url"]:
         values["base_url"] = f"http://{values['host']}:{values['port']}"
     settings = Settings(**values)

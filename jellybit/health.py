@@ -57,6 +57,8 @@ class Registry:
     def __init__(self) -> None:
         self._checks: dict[str, Check] = {"database": database_check}
         self._last: dict[str, tuple[bool, float]] = {}
+        self.last_run: dict[str, float] = {}  # name → when its check last ran (epoch seconds)
+        self.last_error: dict[str, tuple[str, float]] = {}  # name → the last "down" detail seen, and when
 
     def register(self, name: str, check: Check) -> None:
         self._checks[name] = check
@@ -78,6 +80,9 @@ class Registry:
                         "%s is %s", name, "up" if status.ok else "down", extra={"component": name,
                                                                                 "detail": status.detail})
             status.since = status.since or self._last[name][1]
+            self.last_run[name] = time.time()
+            if not status.ok:
+                self.last_error[name] = (status.detail, self.last_run[name])
             out[name] = status
         return out
 

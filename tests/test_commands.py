@@ -138,3 +138,21 @@ def test_adding_a_command_is_one_entry_in_the_catalogue(monkeypatch, app, client
     op = doc["paths"]["/downloads/{id}/nudge"]["post"]
     assert op["summary"] == "Nudge it"
     assert op["requestBody"]["content"]["application/json"]["schema"]["properties"]["loud"]["type"] == "boolean"
+
+
+def test_every_transport_says_who_gave_the_command_in_the_history(app, client):
+    """The History page says "by the web app / the API / Telegram (user …)": the catalogue's run records it."""
+    with app.app_context():
+        by_web = seed_download("Who.Web", state="downloading")
+        by_api = seed_download("Who.Api", state="downloading")
+    client.post(f"/download/{by_web}/defer", data={"csrf_token": form_token(client)})
+    client.post(f"/api/v1/downloads/{by_api}/cancel", json={}, headers={"X-Api-Key": API_KEY})
+    with app.app_context():
+        def last(did):
+            return (store.StateChange.select().where(store.StateChange.download == did)
+                    .order_by(store.StateChange.id.desc()).first())
+        assert (last(by_web).to_state, last(by_web).actor) == ("deferred", "web")
+        assert (last(by_api).to_state, last(by_api).actor) == ("cancelled", "api")
+        first = (store.StateChange.select().where(store.StateChange.download == by_web)
+                 .order_by(store.StateChange.id).first())
+        assert first.actor is None  # the worker's own moves (seeded through the store) are jellybit's

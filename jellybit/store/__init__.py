@@ -5,6 +5,7 @@ transaction. Import the pieces from here.
 """
 
 from . import graph
+from .acting import acting, actor_words, current_actor
 from .db import close_database, connection, database, describe_error, open_database, probe_write, write_tx
 from .downloads import (
     CreateResult,
@@ -35,7 +36,8 @@ from .models import (
 from .schema import MigrationError, migrate, migrate_database
 
 __all__ = [
-    "graph", "close_database", "connection", "database", "describe_error", "open_database", "probe_write", "write_tx",
+    "graph", "acting", "actor_words", "current_actor",
+    "close_database", "connection", "database", "describe_error", "open_database", "probe_write", "write_tx",
     "CreateResult",
     "activate_if_no_other_active", "add_infohashes", "create_download_if_no_active", "find_active_by_infohash",
     "get", "hashes_for", "hashes_of", "promote_catched", "set_state", "update_fields", "IllegalTransition",

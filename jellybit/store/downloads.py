@@ -21,6 +21,7 @@ from jellybit import ident, logs
 from jellybit.infohash import Infohash
 
 from . import graph
+from .acting import current_actor
 from .db import database, write_tx
 from .errors import IllegalTransition, InfohashTaken, NotFound
 from .fields import format_ts, utcnow
@@ -82,8 +83,9 @@ def _current_state(download_id: str) -> str | None:
 
 
 def _record_change(download_id: str, frm: str | None, to: str, error_code: str | None, now: str) -> None:
-    _exec("INSERT INTO state_change (id, download_id, from_state, to_state, error_code, created_at) "
-          "VALUES (?, ?, ?, ?, ?, ?)", (ident.new_id(), download_id, frm, to, error_code, now))
+    """One history row; ``actor`` is who gave the command (``store.acting``), None for the worker."""
+    _exec("INSERT INTO state_change (id, download_id, from_state, to_state, error_code, actor, created_at) "
+          "VALUES (?, ?, ?, ?, ?, ?, ?)", (ident.new_id(), download_id, frm, to, error_code, current_actor(), now))
 
 
 def _set_state_in_tx(download_id: str, to: str, *, error_code: str | None, error_message: str | None,
@@ -113,7 +115,8 @@ def _set_state_in_tx(download_id: str, to: str, *, error_code: str | None, error
     if frm != to:
         _record_change(download_id, frm, to, error_code, now)
         log.info("state %s → %s", frm, to, extra={"download_id": download_id, "from_state": frm,
-                                                   "to_state": to, "error_code": error_code})
+                                                   "to_state": to, "error_code": error_code,
+                                                   **({"actor": current_actor()} if current_actor() else {})})
     return frm
 
 

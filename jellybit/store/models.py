@@ -169,6 +169,7 @@ class StateChange(BaseModel):
     from_state = TextField(null=True)
     to_state = TextField()
     error_code = TextField(null=True)
+    actor = TextField(null=True)  # web | api | cli | telegram:<user id>; None: jellybit itself (store.acting)
     created_at = TimestampField(default=utcnow)
 
     class Meta:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from peewee import SQL, fn
+from ulid import ULID
 
 from jellybit import ident
 
 from . import graph
+from .fields import parse_ts
 from .models import Download, DownloadInfohash, Recognition
 
 # The list filters of the UI and the API (design/ui.md): a group is a set of states.
@@ -135,3 +138,87 @@ def current_recognitions(download_ids) -> dict[str, Recognition]:
             Recognition.id):
         out[rec.download_id] = rec  # ascending ULIDs: the last one wins
     return out
+
+
+# -- history: every state change across downloads (the history page) ---------------------------------------
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    id: str  # the state_change id (a ULID: its time order is the history's order)
+    download_id: str
+    name: str
+    from_state: str | None
+    to_state: str
+    error_code: str | None
+    actor: str | None
+    created_at: datetime
+    type: str | None  # movie | series, from the download's current recognition
+
+
+@dataclass(frozen=True)
+class HistoryPage:
+    items: list[HistoryRow]
+    next_cursor: str | None
+
+
+TYPES = ("movie", "series")
+ORDERS = ("newest", "oldest")
+
+# The type comes from the newest recognition that is not superseded (one index lookup per row shown).
+_TYPE_SQL = ("(SELECT r.type FROM recognition r WHERE r.download_id = sc.download_id AND r.status != 'superseded' "
+             "ORDER BY r.id DESC LIMIT 1)")
+
+
+def _id_floor(at: datetime) -> str:
+    """The smallest ULID made at or after ``at``: a date bound becomes a primary-key range."""
+    ms = max(0, int(at.timestamp() * 1000))
+    return str(ULID.from_int(ms << 80)).lower()
+
+
+def history(*, state: str | None = None, type: str | None = None, q: str | None = None,  # noqa: A002
+            since: datetime | None = None, until: datetime | None = None, order: str = "newest",
+            cursor: str | None = None, limit: int = 50) -> HistoryPage:
+    """State changes across all downloads, keyset-paginated by the change's id.
+
+    Filters: ``state`` (a group or a state: the state changed INTO), ``type`` (movie/series of the current
+    recognition), ``q`` (download name contains), ``since``/``until`` (a half-open time range, as id bounds
+    on the primary key). Hidden or not, every download's changes are here: nothing filters on visibility.
+    One raw statement: peewee's builder would cost more than the query at these sizes (see performance.md).
+    """
+    if not 1 <= limit <= MAX_LIMIT:
+        raise BadQuery(f"limit must be between 1 and {MAX_LIMIT}")
+    if order not in ORDERS:
+        raise BadQuery(f"order must be one of {', '.join(ORDERS)}")
+    if type is not None and type not in TYPES:
+        raise BadQuery(f"type must be one of {', '.join(TYPES)}")
+    where, params = [], []
+    states = states_for(state)
+    if states != graph.ALL:
+        where.append(f"sc.to_state IN ({','.join('?' * len(states))})")
+        params += sorted(states)
+    if q and q.strip():
+        where.append("d.name LIKE ? ESCAPE '\\'")
+        params.append("%" + q.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+    if since is not None:
+        where.append("sc.id >= ?")
+        params.append(_id_floor(since))
+    if until is not None:
+        where.append("sc.id < ?")
+        params.append(_id_floor(until))
+    if cursor:
+        try:
+            where.append("sc.id < ?" if order == "newest" else "sc.id > ?")
+            params.append(ident.parse(cursor))
+        except ident.InvalidId:
+            raise BadQuery("cursor is not a history id") from None
+    if type is not None:
+        where.append(f"{_TYPE_SQL} = ?")
+        params.append(type)
+    sql = (f"SELECT sc.id, sc.download_id, d.name, sc.from_state, sc.to_state, sc.error_code, sc.actor, "
+           f"sc.created_at, {_TYPE_SQL} FROM state_change sc JOIN download d ON d.id = sc.download_id"
+           + (" WHERE " + " AND ".join(where) if where else "")
+           + f" ORDER BY sc.id {'DESC' if order == 'newest' else 'ASC'} LIMIT ?")
+    rows = Download._meta.database.execute_sql(sql, (*params, limit + 1)).fetchall()
+    items = [HistoryRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], parse_ts(r[7]), r[8]) for r in rows[:limit]]
+    return HistoryPage(items, items[-1].id if len(rows) > limit else None)

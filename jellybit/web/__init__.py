@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from flask import Flask
 
-from . import add, downloads, health_page, pwa, render, review, security
+from . import add, downloads, health_page, history, pwa, render, review, security, settings_page
 
 
 def install(app: Flask) -> None:
@@ -16,5 +16,5 @@ def install(app: Flask) -> None:
     app.wsgi_app = security.TrustedProxies(app.wsgi_app, app.config["JELLYBIT"].trusted_proxies)
     render.install(app)
     pwa.install(app)
-    for blueprint in (downloads.bp, review.bp, add.bp, health_page.bp):
+    for blueprint in (downloads.bp, review.bp, add.bp, health_page.bp, history.bp, settings_page.bp):
         app.register_blueprint(blueprint)
