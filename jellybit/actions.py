@@ -42,6 +42,8 @@ class Deps:
     settings: Settings
     qbit: QbitClient | None = None
     wake: Callable[[str], None] = lambda job: None  # ask a worker job to run soon (after Retry, Apply, …)
+    # Tell the worker's live view what a command just did to a torrent (its next poll has the last word).
+    observe: Callable[[dict[str, Any]], None] = lambda torrent: None
     # Is the download's torrent in qBittorrent? None when unknown (qBittorrent down or not configured).
     torrent_present: Callable[[store.Download], bool | None] | None = None
 
@@ -387,8 +389,10 @@ def _torrent(d: store.Download, deps: Deps) -> dict[str, Any]:
     return found
 
 
-def _on_torrent(d: store.Download, deps: Deps, what: str, done: str, call: Callable[[QbitClient, str], None]) -> None:
-    """One qBittorrent call on the download's torrent, in its log context; a refusal says what failed."""
+def _on_torrent(d: store.Download, deps: Deps, what: str, done: str, call: Callable[[QbitClient, str], None],
+                now: Callable[[dict[str, Any]], str] | None = None) -> None:
+    """One qBittorrent call on the download's torrent, in its log context; a refusal says what failed.
+    ``now`` gives the torrent's state right after the call, so the card shows it before the next poll."""
     with _context(d):
         t = _torrent(d, deps)
         try:
@@ -396,14 +400,21 @@ def _on_torrent(d: store.Download, deps: Deps, what: str, done: str, call: Calla
         except qerr.QbitError as exc:
             raise ActionError(f"qBittorrent refused to {what} it: {exc}", code="qbit_error", status=503) from exc
         log.info("torrent %s in qBittorrent", done)
+        if now is not None:
+            deps.observe({**t, "state": now(t)})
     deps.wake("qbt_sync")
+
+
+def _complete(t: dict[str, Any]) -> bool:
+    return float(t.get("progress") or 0) >= 1
 
 
 def pause(download_id: str, deps: Deps) -> store.Download:
     """Pause the torrent (4.5 ``pause``, 5.x ``stop``: the client library picks). A paused download is never
     called stuck: the stall timer ignores it, and Resume restarts it."""
     d = store.get(download_id)
-    _on_torrent(d, deps, "pause", "paused", lambda q, tid: q.pause(tid))
+    _on_torrent(d, deps, "pause", "paused", lambda q, tid: q.pause(tid),
+                now=lambda t: "pausedUP" if _complete(t) else "pausedDL")
     store.update_fields(d.id, qbit_state="pausedUP" if (d.progress or 0) >= 1 else "pausedDL")
     return store.get(d.id)
 
@@ -411,7 +422,8 @@ def pause(download_id: str, deps: Deps) -> store.Download:
 def resume(download_id: str, deps: Deps) -> store.Download:
     """Resume a paused torrent; the stall timer counts again from now."""
     d = store.get(download_id)
-    _on_torrent(d, deps, "resume", "resumed", lambda q, tid: q.resume(tid))
+    _on_torrent(d, deps, "resume", "resumed", lambda q, tid: q.resume(tid),
+                now=lambda t: "uploading" if _complete(t) else "downloading")
     store.update_fields(d.id, progress_at=utcnow(), qbit_state=None)
     return store.get(d.id)
 

@@ -53,6 +53,8 @@ def deps_for(runtime: "Runtime | None", settings: Settings):
     if runtime is None:
         return Deps(settings)
     jobs = runtime.services.get("jobs")
+    sync = runtime.services.get("qbt_sync")
     return Deps(settings, runtime.services.get("qbit"),
                 wake=jobs.wake if jobs is not None else (lambda name: None),
-                torrent_present=runtime.services.get("torrent_present"))
+                torrent_present=runtime.services.get("torrent_present"),
+                observe=sync.observe if sync is not None else (lambda torrent: None))

@@ -16,7 +16,7 @@
     evt.detail.headers["X-CSRF-Token"] = csrf();
     if (!evt.detail.elt || evt.detail.elt.id !== "poll") return;
     var ids = [];
-    document.querySelectorAll("#list article.card[data-id]").forEach(function (c) { ids.push(c.getAttribute("data-id")); });
+    document.querySelectorAll("#list .card[data-id]").forEach(function (c) { ids.push(c.getAttribute("data-id")); });
     var p = evt.detail.parameters;
     p.ids = ids.join(",");
     var ask = [];
@@ -158,3 +158,22 @@
   });
   bar.addEventListener("htmx:afterRequest", function () { count(); });
 })();
+
+/* The desktop table view: a header sorts the rows of the page by its column (again: the other way). */
+document.addEventListener("click", function (e) {
+  var button = e.target.closest && e.target.closest("table.dl-table th button.sort");
+  if (!button) return;
+  var key = button.getAttribute("data-sort");
+  var body = button.closest("table").tBodies[0];
+  var down = button.getAttribute("aria-sort") !== "ascending";
+  var rows = Array.prototype.slice.call(body.rows);
+  var numeric = ["progress", "size", "ratio"].indexOf(key) >= 0;
+  rows.sort(function (a, b) {
+    var x = a.getAttribute("data-sort-" + key), y = b.getAttribute("data-sort-" + key);
+    var c = numeric ? parseFloat(x) - parseFloat(y) : (x < y ? -1 : x > y ? 1 : 0);
+    return down ? c : -c;
+  });
+  rows.forEach(function (r) { body.appendChild(r); });
+  button.closest("tr").querySelectorAll("button.sort").forEach(function (b) { b.removeAttribute("aria-sort"); });
+  button.setAttribute("aria-sort", down ? "ascending" : "descending");
+});

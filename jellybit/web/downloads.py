@@ -28,9 +28,17 @@ BULK = tuple(c for c in commands.CATALOGUE.values() if c.bulk)  # the Select mod
 CHIPS = (("active", "Active"), ("review", "Review"), ("done", "Done"), ("failed", "Failed"), ("all", "All"))
 
 
+VIEWS = ("cards", "table")  # the list as cards (phones) or a dense sortable table (desktop)
+
+
 def _filters() -> tuple[str, str]:
     state = request.args.get("state", "all")
     return (state if state in queries.GROUPS else "all"), request.args.get("q", "").strip()[:200]
+
+
+def _view() -> str:
+    view = request.args.get("view", "cards")
+    return view if view in VIEWS else "cards"
 
 
 @bp.get("/")
@@ -43,6 +51,7 @@ def index():
     except queries.BadQuery as exc:
         return render_template("error.html", status=400, title="Bad address", message=str(exc)), 400
     context = dict(cards=render.cards(page.items), next_cursor=page.next_cursor, state=state, q=q, bulk=BULK,
+                   view=_view(),
                    chips=CHIPS, counts=None if cursor else queries.group_counts(), more=bool(cursor),
                    since=_cursor(page.items))
     return render.page_or_fragment("index.html", "downloads/_list.html", **context)
@@ -114,7 +123,7 @@ def changes():
         # not carry, so every idle poll would cost a new TCP connection. An empty 200 that swaps nothing.
         return htmx_response("", reswap="none")
     return render_template("downloads/_changes.html", cards=render.cards(changed), since=_cursor(changed, since),
-                           state=state, q=q, chips=CHIPS, counts=counts if chips_stale else None)
+                           state=state, q=q, chips=CHIPS, counts=counts if chips_stale else None, view=_view())
 
 
 @bp.get("/chips")

@@ -332,6 +332,11 @@ class QbtSync:
             time.sleep(0.05)
         return found if found is not None or not scan else self.client.find(hashes, scan=True)
 
+    def observe(self, torrent: dict[str, Any]) -> None:
+        """A command just changed this torrent (paused it, resumed it): show it in the live view now; the
+        next poll replaces it with what qBittorrent reports."""
+        self.live = self.live.merged([torrent])
+
     # -- 2. poll: follow downloading/stuck torrents ---------------------------------------------------------
 
     def _observed(self, d: store.Download, t: dict[str, Any]) -> dict[str, Any]:
