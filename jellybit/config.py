@@ -219,57 +219,72 @@ SETTINGS: tuple[Setting, ...] = (
 )
 
 
+def _d(name: str) -> Any:
+    """The default of setting ``name``: declared once, in :data:`SETTINGS`."""
+    return next(s.default for s in SETTINGS if s.name == name)
+
+
 @dataclass(frozen=True)
 class Settings:
-    data_dir: Path = Path("./data")
-    database: Path = Path("./data/jellybit.db")
-    host: str = "127.0.0.1"
-    port: int = 8080
-    base_url: str = "http://127.0.0.1:8080"
-    password: str | None = None
-    secret_key: str | None = None
-    trusted_proxy_header: str | None = None
-    trusted_proxies: tuple[IPv4Network | IPv6Network, ...] = ()
-    cookie_secure: bool = False
-    api_key: str | None = None
-    qbt_url: str | None = None
-    qbt_username: str = "admin"
-    qbt_password: str = "adminadmin"
-    qbt_managed: str = "auto"
-    qbt_category: str = "jellybit"
-    qbt_save_path: str | None = None
-    qbt_path_map: tuple[tuple[str, str], ...] = ()
-    qbt_timeout: float = 10.0
-    discover: bool = False
-    movies_dir: Path = Path("./data/library/movies")
-    shows_dir: Path = Path("./data/library/shows")
-    anime_dir: Path | None = None
-    link_fallback: str = "fail"
-    tmdb_api_key: str | None = None
-    tmdb_url: str = "https://api.themoviedb.org/3"
-    llm_url: str | None = None
-    llm_model: str | None = None
-    llm_api_key: str | None = None
-    telegram_token: str | None = None
-    telegram_chat_ids: frozenset[int] = field(default_factory=frozenset)
-    telegram_api_url: str = "https://api.telegram.org"
-    jellyfin_url: str | None = None
-    jellyfin_api_key: str | None = None
-    jellyfin_path_map: tuple[tuple[str, str], ...] = ()
-    poll_interval: float = 5.0
-    add_timeout: float = 600.0
-    magnet_timeout: float = 1800.0
-    stall_timeout: float = 3600.0
-    auto_threshold: float = 0.85
-    max_torrent_size: int = 10 * 1024 * 1024
-    worker: bool = True
-    log_level: str = "INFO"
-    log_file: Path | None = None  # None: no log file (``JELLYBIT_LOG_FILE=off``)
-    log_format: str = "auto"
+    """The effective configuration. Its defaults are :data:`SETTINGS`' (the one declaration); the ones
+    derived from others (database, library roots, base URL) are filled in by ``__post_init__``."""
+
+    data_dir: Path = _d("data_dir")
+    database: Path | None = _d("database")
+    host: str = _d("host")
+    port: int = _d("port")
+    base_url: str | None = _d("base_url")
+    password: str | None = _d("password")
+    secret_key: str | None = _d("secret_key")
+    trusted_proxy_header: str | None = _d("trusted_proxy_header")
+    trusted_proxies: tuple[IPv4Network | IPv6Network, ...] = _d("trusted_proxies")
+    cookie_secure: bool = _d("cookie_secure")
+    api_key: str | None = _d("api_key")
+    qbt_url: str | None = _d("qbt_url")
+    qbt_username: str = _d("qbt_username")
+    qbt_password: str = _d("qbt_password")
+    qbt_managed: str = _d("qbt_managed")
+    qbt_category: str = _d("qbt_category")
+    qbt_save_path: str | None = _d("qbt_save_path")
+    qbt_path_map: tuple[tuple[str, str], ...] = _d("qbt_path_map")
+    qbt_timeout: float = _d("qbt_timeout")
+    discover: bool = _d("discover")
+    movies_dir: Path | None = _d("movies_dir")
+    shows_dir: Path | None = _d("shows_dir")
+    anime_dir: Path | None = _d("anime_dir")
+    link_fallback: str = _d("link_fallback")
+    tmdb_api_key: str | None = _d("tmdb_api_key")
+    tmdb_url: str = _d("tmdb_url")
+    llm_url: str | None = _d("llm_url")
+    llm_model: str | None = _d("llm_model")
+    llm_api_key: str | None = _d("llm_api_key")
+    telegram_token: str | None = _d("telegram_token")
+    telegram_chat_ids: frozenset[int] = _d("telegram_chat_ids")
+    telegram_api_url: str = _d("telegram_api_url")
+    jellyfin_url: str | None = _d("jellyfin_url")
+    jellyfin_api_key: str | None = _d("jellyfin_api_key")
+    jellyfin_path_map: tuple[tuple[str, str], ...] = _d("jellyfin_path_map")
+    poll_interval: float = _d("poll_interval")
+    add_timeout: float = _d("add_timeout")
+    magnet_timeout: float = _d("magnet_timeout")
+    stall_timeout: float = _d("stall_timeout")
+    auto_threshold: float = _d("auto_threshold")
+    max_torrent_size: int = _d("max_torrent_size")
+    worker: bool = _d("worker")
+    log_level: str = _d("log_level")
+    log_file: Path | None = _d("log_file")  # None: no log file (``JELLYBIT_LOG_FILE=off``)
+    log_format: str = _d("log_format")
     # Not a setting: what load() noticed but did not refuse (unknown JELLYBIT_* names), logged at start.
     warnings: tuple[str, ...] = field(default=(), compare=False, repr=False)
     # Not a setting: where each value came from (setting name → one of SOURCES), for the settings page.
     sources: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        derived = {"database": self.data_dir / "jellybit.db", "movies_dir": self.data_dir / "library" / "movies",
+                   "shows_dir": self.data_dir / "library" / "shows", "base_url": f"http://{self.host}:{self.port}"}
+        for name, value in derived.items():
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, value)  # frozen: set once, while being built
 
     @property
     def torrents_dir(self) -> Path:
@@ -347,8 +362,6 @@ def load(environ: Mapping[str, str] | None = None, dotenv: Path | None = Path(".
     values.update(_absolute_paths(values, Path.cwd()))
     values["warnings"] = tuple(unknown_variables(env))
     values["sources"] = MappingProxyType(sources)
-    if not values["base_url"]:
-        values["base_url"] = f"http://{values['host']}:{values['port']}"
     settings = Settings(**values)
     if not settings.password and not settings.trusted_proxy_header and not settings.is_loopback:
         problems.append(
@@ -379,9 +392,9 @@ def _absolute_paths(values: Mapping[str, Any], cwd: Path) -> dict[str, Any]:
     log_file = values["log_file"]
     return {
         "data_dir": data,
-        "database": absolute(values["database"]) if values["database"] else data / "jellybit.db",
-        "movies_dir": absolute(values["movies_dir"]) if values["movies_dir"] else data / "library" / "movies",
-        "shows_dir": absolute(values["shows_dir"]) if values["shows_dir"] else data / "library" / "shows",
+        "database": absolute(values["database"]) if values["database"] else None,  # None: derived from data_dir
+        "movies_dir": absolute(values["movies_dir"]) if values["movies_dir"] else None,
+        "shows_dir": absolute(values["shows_dir"]) if values["shows_dir"] else None,
         "anime_dir": absolute(values["anime_dir"]) if values["anime_dir"] else None,
         "qbt_save_path": str(absolute(values["qbt_save_path"])) if values["qbt_save_path"] else None,
         "log_file": None if log_file == "off" else absolute(log_file) if log_file else data / "jellybit.log",

@@ -3,8 +3,8 @@
 The infohash is hashed from the raw bytes of ``info`` as they sit in the file (never re-encoded),
 so it equals what libtorrent — and therefore qBittorrent — computes. File paths are returned as
 given, with the torrent name as the root folder of a multi-file torrent (``name/sub/file.mkv``, as
-qBittorrent reports them); hostile components are not rewritten here but listed in ``problems`` so
-the layout module, which owns path safety, can refuse them and show the offending path.
+qBittorrent reports them); hostile components are not rewritten or judged here: path safety has one
+owner, the layout (``layout/safety.py``), which refuses them when a plan is built and shows the path.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from jellybit.ingest.errors import MalformedTorrent, TooLarge, Unsupported
 __all__ = [
     "DEFAULT_MAX_SIZE",
     "Metainfo",
-    "PathProblem",
     "TorrentFile",
     "normalize_name",
     "parse_torrent",
@@ -61,17 +60,6 @@ class TorrentFile(NamedTuple):
     size: int
 
 
-class PathProblem(NamedTuple):
-    """A file path that must not be followed: ``reason`` is traversal, absolute, nul, separator or empty."""
-
-    path: tuple[str, ...]
-    component: str
-    reason: str
-
-    def __str__(self) -> str:
-        return f"{self.reason} path component {self.component!r} in {'/'.join(self.path)!r}"
-
-
 @dataclass(frozen=True)
 class Metainfo:
     """What ingest needs from a ``.torrent``; ``raw`` is the file itself, to be stored content-addressed."""
@@ -82,7 +70,6 @@ class Metainfo:
     total_size: int
     private: bool
     trackers: tuple[str, ...]
-    problems: tuple[PathProblem, ...]
     meta_version: int
     raw: bytes = field(repr=False)
 
@@ -149,7 +136,6 @@ def _build(data: bytes, raw_info: bytes, top: dict, info: dict) -> Metainfo:
         total_size=sum(f.size for f in files),
         private=info.get(b"private") == 1,
         trackers=_trackers(top),
-        problems=tuple(p for f in files if (p := _path_problem(f.path)) is not None),
         meta_version=version,
         raw=data,
     )
@@ -431,18 +417,3 @@ def _trackers(top: dict) -> tuple[str, ...]:
     cleaned = (_text(u).strip() for u in urls)
     return tuple(dict.fromkeys(u for u in cleaned if u))
 
-
-def _path_problem(path: tuple[str, ...]) -> PathProblem | None:
-    """The first component that would escape or confuse a directory join, if any."""
-    for component in path:
-        if component == "":
-            return PathProblem(path, component, "empty")
-        if component in (".", ".."):
-            return PathProblem(path, component, "traversal")
-        if "\x00" in component:
-            return PathProblem(path, component, "nul")
-        if component.startswith("/"):
-            return PathProblem(path, component, "absolute")
-        if "/" in component:
-            return PathProblem(path, component, "separator")
-    return None
