@@ -19,8 +19,8 @@ import stat
 import unicodedata
 from collections.abc import Iterable
 
-__all__ = ["UnsafePath", "MAX_COMPONENT_BYTES", "relative_parts", "fold", "fold_collisions", "check_target_dir",
-           "check_source", "is_inside", "real"]
+__all__ = ["UnsafePath", "MAX_COMPONENT_BYTES", "relative_parts", "is_safe_relative", "fold", "fold_collisions",
+           "check_target_dir", "check_source", "is_inside", "real"]
 
 MAX_COMPONENT_BYTES = 255
 _DRIVE = re.compile(r"^[A-Za-z]:")
@@ -69,6 +69,16 @@ def relative_parts(rel: str, *, what: str, normalize: bool = False) -> tuple[str
     if not parts:
         raise UnsafePath(f"{what} path is empty", rel)
     return tuple(parts)
+
+
+def is_safe_relative(rel: str) -> bool:
+    """:func:`relative_parts` as a yes/no, for a reader that only needs to know (recognition flags the
+    torrent for review early; the plan refuses it with the message)."""
+    try:
+        relative_parts(rel, what="source")
+    except UnsafePath:
+        return False
+    return True
 
 
 def fold(path: str) -> str:

@@ -17,6 +17,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from jellybit.layout.safety import is_safe_relative
+
 from . import collections, confidence, episodes, evidence, fastname, seasons, subtitles, targets
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
@@ -42,11 +44,6 @@ KNOWN_OTHER_EXT = frozenset(
 SAMPLE_MAX = 400 * 1024**2
 
 
-def _unsafe(path: str) -> bool:
-    p = path.replace("\\", "/")
-    return p.startswith("/") or bool(re.match(r"^[A-Za-z]:", p)) or ".." in p.split("/")
-
-
 def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides: dict | None = None,
               threshold: float = 0.85) -> Result:
     """Recognise one torrent offline. Pure and deterministic: no I/O, sizes come from the input."""
@@ -68,7 +65,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         if name.year is None and r.year and r.title and norm(r.title) == norm(name.title):
             name.year = r.year
     issues: list[tuple[str, str]] = []
-    if any(_unsafe(p) for p in paths):
+    if not all(is_safe_relative(p) for p in paths):  # the layout's one path rule, read here early
         issues.append(("unsafe_path", "a file path escapes the torrent folder (absolute or '..')"))
 
     issues_early: list[tuple[str, str]] = []
