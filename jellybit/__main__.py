@@ -1,4 +1,7 @@
-"""``python -m jellybit <command>``: serve, migrate, check, backup, recognize."""
+"""``python -m jellybit <command>``: serve, migrate, check, backup, recognize.
+
+Each command imports what it needs when it runs (deferred on purpose): ``recognize`` and ``check`` stay quick
+without loading Flask, the store or the bot."""
 
 from __future__ import annotations
 

@@ -16,8 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from jellybit import ident, logs, store
+from jellybit import ident, logs, recognizer, store
 from jellybit.config import Settings
+from jellybit.layout import desync, journal
+from jellybit.layout import undo as layout_undo
+from jellybit.layout.serial import LayoutBusy, serialised
 from jellybit.qbit import errors as qerr
 from jellybit.qbit.client import AddResult, QbitClient
 from jellybit.qbit.states import TorrentClass, api_id, classify
@@ -69,7 +72,6 @@ LAYOUT_WAIT = 5.0  # seconds a command waits for a layout operation on the same 
 @contextlib.contextmanager
 def _layout_lock(d: store.Download):
     """The download's layout lock for a command: bounded, so a web thread never waits for long."""
-    from jellybit.layout.serial import LayoutBusy, serialised
     try:
         with serialised(d.id, timeout=LAYOUT_WAIT):
             yield
@@ -205,7 +207,6 @@ def apply(download_id: str, deps: Deps, candidate_id: str | None = None) -> stor
     that can refuse — the state, the candidate, the preflight — runs BEFORE anything is stored; the
     re-run recognition and ``→ linking`` are then one transaction, so a refusal leaves nothing behind.
     """
-    from jellybit import recognizer
     d = store.get(download_id)
     _require_review(d, "linking")
     with _context(d), _layout_lock(d):
@@ -312,7 +313,6 @@ def _preflight(d: store.Download, deps: Deps) -> bool | None:
     Returns None when qBittorrent cannot tell; raises when the source is gone (the download has then
     already moved to ``orphaned`` or ``deleted``).
     """
-    from jellybit.layout import desync
     if deps.torrent_present is None:
         return None
     present = desync.reconcile_to_reality(d.id, deps.torrent_present)
@@ -328,7 +328,6 @@ def undo(download_id: str, deps: Deps) -> store.Download:
 
     Serialised with linking and the desync pass on this download, and the state is checked again under
     that lock before a file is touched; ``→ reverted`` commits with the rows marked removed."""
-    from jellybit.layout import undo as layout_undo
     d = store.get(download_id)
     if d.state != "done":
         raise store.IllegalTransition(d.id, d.state, "reverted", "only a done download can be undone")
@@ -350,7 +349,6 @@ def relink(download_id: str, deps: Deps) -> store.Download:
     link in place. Only then are the old links that remain removed (only ours), so the new layout starts
     clean. Serialised with linking and desync on this download: linking waits until the old links are gone.
     """
-    from jellybit.layout import undo as layout_undo
     d = store.get(download_id)
     if d.state not in RELINKABLE:
         raise store.IllegalTransition(d.id, d.state, "recognizing", "only reverted, cancelled or target_missing "
@@ -465,7 +463,6 @@ def delete_data(download_id: str, deps: Deps, *, also_undo: bool = False) -> sto
     """Remove the torrent AND its downloaded files. Refused while its files are in the library — a hard link
     is the same file, so deleting the download's copy frees no space and the library keeps it — unless the
     person also chose Undo, which takes it out of the library first."""
-    from jellybit.layout import journal
     d = store.get(download_id)
     if journal.live_rows(d.id):
         if not also_undo:
@@ -475,7 +472,6 @@ def delete_data(download_id: str, deps: Deps, *, also_undo: bool = False) -> sto
         if d.state == "done":
             d = undo(d.id, deps)
         else:
-            from jellybit.layout import undo as layout_undo
             with _context(d), _layout_lock(d):
                 layout_undo.undo(d.id, roots=_roots(deps.settings))
     _on_torrent(d, deps, "remove", "removed with its files", lambda q, tid: q.delete(tid, delete_files=True))
@@ -486,7 +482,6 @@ def _source_gone(d: store.Download) -> store.Download:
     """The torrent was just removed: say so in the state now (``orphaned`` while library links remain,
     ``deleted`` when nothing is left) instead of waiting for the desync pass to notice. A state with no
     such edge (``failed``: Retry adds it again) stays as it is."""
-    from jellybit.layout import desync
     with _context(d):
         try:
             desync.reconcile_to_reality(d.id, lambda _d: False)

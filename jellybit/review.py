@@ -14,6 +14,7 @@ from pathlib import Path
 from jellybit import ident, store
 from jellybit.config import Settings
 from jellybit.infohash import Infohash
+from jellybit.layout.plan import Roots, build_plan
 from jellybit.recognizer import current_recognition, recognize_as
 
 
@@ -62,7 +63,6 @@ def root_problem(root: Path, kind: str) -> dict | None:
 
 def plan_dict(d: store.Download, files: list[dict], kind: str, settings: Settings) -> dict:
     """The layout plan as data (nothing touched on disk); a root that cannot work is the plan's one problem."""
-    from jellybit.layout.plan import Roots, build_plan
     roots = Roots.from_settings(settings)
     bad = root_problem(Path(roots.for_kind(kind)), kind)
     if bad is not None:

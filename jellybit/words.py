@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from jellybit.commands import CATALOGUE, available, legal_for
+from jellybit.qbit.states import classify
 
 # -- durations and sizes ------------------------------------------------------------------------
 
@@ -110,7 +111,6 @@ def qbit_words(qbit_state: str | None, progress: float | None = None) -> tuple[s
     """(short words, sentence) for qBittorrent's state of a downloading torrent; None when it transfers."""
     if not qbit_state:
         return None
-    from jellybit.qbit.states import classify
     kind = classify({"state": qbit_state, "progress": progress or 0}).value
     return QBIT.get(kind)
 

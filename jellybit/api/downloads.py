@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import current_app, g, jsonify, request
 
-from jellybit import store
+from jellybit import review, store
 from jellybit.ingest import service
 from jellybit.ingest.service import MAX_FILES
 from jellybit.store import queries
@@ -107,5 +107,4 @@ def get_download(id_: str):
 @bp.get("/downloads/<id_>/plan")
 def get_plan(id_: str):
     """The exact link plan (nothing touched on disk), for the current recognition or a candidate of it."""
-    from jellybit import review
     return jsonify(review.plan_for(id_, _settings(), request.args.get("candidate_id")))

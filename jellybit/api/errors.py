@@ -5,6 +5,8 @@ from __future__ import annotations
 from flask import g, jsonify, request
 from werkzeug.exceptions import HTTPException
 
+from jellybit.words import mib
+
 
 class ApiError(Exception):
     """Raised by handlers; rendered by :func:`error_response`."""
@@ -54,7 +56,6 @@ def too_large_words() -> str:
     """The request limit in MiB, and the .torrent limit it comes from (not raw bytes)."""
     from flask import current_app
 
-    from jellybit.words import mib
     settings = current_app.config["JELLYBIT"]
     return (f"the request is larger than {mib(current_app.config['MAX_CONTENT_LENGTH'])}; one .torrent may be up "
             f"to {mib(settings.max_torrent_size)} (JELLYBIT_MAX_TORRENT_SIZE)")

@@ -111,6 +111,6 @@ def migrate(conn: sqlite3.Connection, directory: Path = MIGRATIONS_DIR) -> list[
 
 def migrate_database() -> list[str]:
     """Run migrations on the shared peewee database's connection."""
-    from .db import database
+    from .db import database  # db imports this module (migrate on open): a real cycle
     with database.connection_context():
         return migrate(database.connection())

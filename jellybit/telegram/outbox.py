@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+import warnings
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -341,7 +342,6 @@ class Pump:
 
 def seconds(exc: RetryAfter) -> float:
     """``retry_after`` in seconds (PTB 22 warns that the int becomes a timedelta; accept both)."""
-    import warnings
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         value = exc.retry_after
