@@ -45,6 +45,18 @@ def _is_year(tok: str) -> bool:
     return bool(m) and _YEAR_LO <= int(tok) <= _YEAR_HI
 
 
+_SEASON_NEXT = re.compile(r"(?i)^(?:\d|[ivx]{1,4}$|one$|two$|three$|four$|five$|six$|seven$|eight$|nine$|ten$"
+                          r"|complete|pack|[(\[])")
+
+
+def _season_word_marks(nxt: str) -> bool:
+    """"Season"/"Series" ends a title only before its number, a release token or nothing: in "World Series of
+    Poker", "The Series And the Show" it is a word of the title."""
+    n = nxt.strip()
+    return not n or bool(_SEASON_NEXT.match(n) or _TECH.match(n.rstrip("-,:")) or _CAPS_ONLY.match(n.rstrip("-,:"))
+                         or _SXE.match(n.rstrip("-,:")))
+
+
 def read(name: str) -> Fast | None:
     """Title/year of a release name, or None when the name does not look like one."""
     s = name.strip()
@@ -84,7 +96,8 @@ def read(name: str) -> Fast | None:
         if _is_year(core) and words and _is_year(nxt.strip("()[]")):
             words.append(core)
             continue
-        if _SXE.match(core) or _SEASON_WORD.match(core) or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)):
+        if _SXE.match(core) or (_SEASON_WORD.match(core) and _season_word_marks(nxt)) \
+                or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)):
             episodic = True
             break
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or ""):
