@@ -88,6 +88,15 @@ _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 _SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(\d{1,2})(?!\d))?(?![a-z])", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
+# "Show.103.104.720p": two consecutive episodes of one season in bare scene numbering (an absolute pair would be
+# written "103-104").
+_BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)[ ._]\1(\d\d)(?=$|[ ._-])")
+
+
+def bare_pair(a: str, b: str) -> bool:
+    """Two tokens that read as consecutive episodes of one season ("103", "104")."""
+    return bool(re.fullmatch(r"\d{3,4}", a) and re.fullmatch(r"\d{3,4}", b)) and len(a) == len(b) \
+        and a[:-2] == b[:-2] and int(b[-2:]) == int(a[-2:]) + 1 and int(a[-2:]) > 0 and int(a) not in _NOT_EP
 
 
 def _valid_date(y: str, m: str, d: str) -> str | None:
@@ -153,6 +162,9 @@ def number(stem: str) -> Numbering | None:
         m = rx.search(stem)
         if m:
             return Numbering("ru", None, [int(m.group(1))], width=len(m.group(1)))
+    for m in _BARE_PAIR.finditer(stem):
+        if bare_pair(m.group(1) + m.group(2), m.group(1) + m.group(3)):
+            return Numbering("x", int(m.group(1)), [int(m.group(2)), int(m.group(3))], width=2)
     m = _LEADING.match(stem)
     if m and len(m.group(1)) == 3 and 0 < int(m.group(1)) % 100 and stem[m.end(1):m.end(1) + 1] in (" ", ".", "_", "-"):
         return Numbering("leading", None, [int(m.group(1))], width=3)

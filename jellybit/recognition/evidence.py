@@ -102,6 +102,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(theirs, "guessit", doubt)
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
         extra = t[len(o):]
+        if len(extra) == 1 and re.fullmatch(r"\d{3,4}", extra[0]) and g.get("season") == int(extra[0][:-2]) \
+                and g.get("episode") == int(extra[0][-2:]) + 1:
+            return TitleChoice(ours, "rules")  # "Show.103.104": guessit took the first episode for the title
         if all(x in _SEASON_TOKENS or re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", x) for x in extra) \
                 and any(x in _SEASON_TOKENS for x in extra) \
                 and any(x[:1].isdigit() or x in _SEASON_TOKENS - {"season", "series", "saison", "staffel", "temporada",

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .episodes import bare_pair
+
 _YEAR_LO, _YEAR_HI = 1920, 2035
 _TECH = re.compile(
     r"(?i)^(?:\d{3,4}[pi]|4k|uhd|hdr\d*\+?|dv|sdr|10bit|8bit|hevc|avc|[xh][ .]?26[45]|xvid|divx|web[ .-]?dl|webrip|web"
@@ -99,6 +101,9 @@ def read(name: str) -> Fast | None:
         if _SXE.match(core) or (_SEASON_WORD.match(core) and _season_word_marks(nxt)) \
                 or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)):
             episodic = True
+            break
+        if words and bare_pair(core, nxt.strip()):
+            episodic = True  # "Show.103.104.720p": S01E03-E04
             break
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or ""):
             episodic = True

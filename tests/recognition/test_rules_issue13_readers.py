@@ -91,3 +91,10 @@ def test_tilde_range_is_every_episode(name):
 def test_spaced_range_only_from_a_padded_or_first_episode(name, title, eps):
     r = _one(name)
     assert r.title == title and r.files[0].episodes == eps
+
+
+@pytest.mark.parametrize("name,season,eps", [("Glass.Harbour.205.206.720p.HDTV.x264-GRP.mkv", 2, [5, 6]),
+                                             ("glass.harbour.101.102.hdtv-grp.mp4", 1, [1, 2])])
+def test_two_consecutive_bare_numbers_are_a_two_episode_file(name, season, eps):
+    r = _one(name)
+    assert r.title.lower() == "glass harbour" and (r.files[0].season, r.files[0].episodes) == (season, eps)
