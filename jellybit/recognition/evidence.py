@@ -62,7 +62,8 @@ def _explained(tok: str, g: dict) -> bool:
     return False
 
 
-def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False) -> TitleChoice:
+def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
+                 numbered: tuple[int, ...] = ()) -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
     theirs = guessit_title(g)
     if not theirs:
@@ -82,10 +83,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if pack and len(extra) == 1 and extra[0].isdigit() and g.get("episode") == int(extra[0]):
             return TitleChoice(ours, "rules", doubt)  # "Mob Psycho 100 (Seasons 1-3)": a pack has no one episode
         ep = g.get("episode")
-        if len(extra) == 1 and extra[0].isdigit() and not extra[0].startswith("0") and isinstance(ep, list) \
-                and int(extra[0]) in ep \
-                and not _contiguous(sorted(ep)):
-            return TitleChoice(ours, "rules")  # "[Grp] Show 77 - 05": guessit reads both 77 and 05 as episodes
+        if len(extra) == 1 and extra[0].isdigit() and isinstance(ep, list) and int(extra[0]) in ep \
+                and not _contiguous(sorted(ep)) and (not extra[0].startswith("0")
+                                                     or (numbered and int(extra[0]) not in numbered)):
+            # "[Grp] Show 77 - 05", "Show 00 Season 2 Ep07": guessit reads the title's number as an episode too
+            return TitleChoice(ours, "rules")
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         alt = g.get("alternative_title")

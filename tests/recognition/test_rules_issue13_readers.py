@@ -98,3 +98,14 @@ def test_spaced_range_only_from_a_padded_or_first_episode(name, title, eps):
 def test_two_consecutive_bare_numbers_are_a_two_episode_file(name, season, eps):
     r = _one(name)
     assert r.title.lower() == "glass harbour" and (r.files[0].season, r.files[0].episodes) == (season, eps)
+
+
+def test_anime_subtitle_before_the_dash_episode_is_a_doubt():
+    r = _one("[Grp] Spire of Tallow - Blade of Marrow - 04 [480p].mkv", GB // 3)
+    assert r.title == "Spire of Tallow" and r.files[0].episodes == [4]
+    assert "readers_disagree" in r.issues and r.decision == "review"
+
+
+def test_a_title_number_guessit_reads_as_an_episode_stays_when_the_episode_is_written():
+    r = _one("Iron_Heron_00_Season_2_Ep07_Two_Wings_[1080p,BluRay,x264]_-_GRP.mkv")
+    assert r.title == "Iron Heron 00" and (r.files[0].season, r.files[0].episodes) == (2, [7])
