@@ -109,3 +109,17 @@ def test_anime_subtitle_before_the_dash_episode_is_a_doubt():
 def test_a_title_number_guessit_reads_as_an_episode_stays_when_the_episode_is_written():
     r = _one("Iron_Heron_00_Season_2_Ep07_Two_Wings_[1080p,BluRay,x264]_-_GRP.mkv")
     assert r.title == "Iron Heron 00" and (r.files[0].season, r.files[0].episodes) == (2, [7])
+
+
+def test_anime_dash_episode_under_a_named_later_season_is_reviewed():
+    r = _one("[Grp] Lantern Keepers S3 - 14 [720p][ABCD1234].mkv", GB // 3)
+    assert (r.files[0].season, r.files[0].episodes) == (3, [14])
+    assert "anime_season_named" in r.issues and r.decision == "review"
+
+
+def test_anime_season_pack_from_episode_one_stays_auto():
+    root = "[Grp] Lantern Keepers S2 [1080p]"
+    names = [f"[Grp] Lantern Keepers S2 - {e:02d} [1080p].mkv" for e in range(1, 13)]
+    r = recognize(TorrentInput(root, tuple(FileInput(f"{root}/{n}", GB // 3) for n in names)))
+    assert [f.episodes for f in r.files] == [[e] for e in range(1, 13)] and {f.season for f in r.files} == {2}
+    assert "anime_season_named" not in r.issues
