@@ -235,7 +235,7 @@ def _cross_number(videos: list[FileCtx], nums, issues) -> None:
             continue
         # "(1988 - 89)" is a year range, not episode 89: guessit reads the name without it.
         theirs = evidence.guessit_numbering(guess(_YEAR_RANGE.sub(r"(\1)", v.name)))
-        nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs)
+        nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs, v.stem)
         if doubt:
             doubts.append(doubt)
         elif nums[v.index] is not None:
@@ -313,6 +313,12 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return "series"
     if n == 1 and _guessit_episode(guess(videos[0].name), name.title) and not name.year:
         return "series"
+    one = nums.get(videos[0].index) if n == 1 else None
+    if one is not None and one.kind in ("dash", "bare") and one.agreed and one.episodes \
+            and guess(videos[0].name).get("type") == "episode":
+        return "series"  # "Show (2011) - 141 - Title": both readers read episode 141
+    if n == 1 and _episode_reading(guess(videos[0].name), name.title):
+        issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
     return "movie"
 
 
@@ -328,6 +334,13 @@ def _guessit_episode(g: dict, title: str | None) -> bool:
         return False
     return ep is not None or season is not None or bool(
         re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
+
+
+def _episode_reading(g: dict, title: str | None) -> bool:
+    """guessit reads an episode number that is not a number of our title: a disagreement on the type."""
+    ep = g.get("episode")
+    return g.get("type") == "episode" and ep is not None and not set(map(str, ep if isinstance(ep, list) else [ep])) \
+        & set(norm(title).split())
 
 
 _LEADS_WITH_NUMBER = re.compile(r"(?i)^\s*(?:s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
@@ -491,7 +504,7 @@ def _place_lone_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], nam
             continue
         n = episodes.number(seasons.numbering_stem(c, name.title))
         theirs = evidence.guessit_numbering(guess(c.name))
-        n, _ = evidence.cross_number(n, theirs)
+        n, _ = evidence.cross_number(n, theirs, c.stem)
         if n is not None and n.episodes:
             f.season = n.season if n.season is not None else name.season
             f.episodes = list(n.episodes)

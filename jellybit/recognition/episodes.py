@@ -26,6 +26,7 @@ class Numbering:
     episodes: list[int] = field(default_factory=list)
     date: str | None = None
     width: int = 0  # digits of the first episode number as written ("001" → 3)
+    agreed: bool = False  # guessit read the same episodes (set by ``evidence.cross_number``)
 
     @property
     def strong(self) -> bool:
@@ -52,10 +53,14 @@ def _eps(first: int, rest: list[tuple[str, int]]) -> list[int]:
     return eps
 
 
-_SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2})[ ._-]?e(\d{1,4})((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
+_SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)[ ._-]?e(\d{1,4})((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
 _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
-_SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,3})(?!\d)", re.I)
+_SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,5})(?!\d)", re.I)
+# "S07E22 - 7x23", "S07E22 - S07E23": the same season written twice is a two-episode file, not episode 22.
+_SAME_SEASON_NEXT = re.compile(r"^[ ._]*[-+&][ ._]*(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3}))(?![\dp])", re.I)
+# "Show - 2016x231": a year-numbered season (not "2008x12.13", a date).
+_YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})(?![\dp]|[ ._-]\d)", re.I)
 _X = re.compile(r"(?<![a-z0-9])(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)")
@@ -83,6 +88,15 @@ _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 _SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(\d{1,2})(?!\d))?(?![a-z])", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
+# "Show.103.104.720p": two consecutive episodes of one season in bare scene numbering (an absolute pair would be
+# written "103-104").
+_BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)[ ._]\1(\d\d)(?=$|[ ._-])")
+
+
+def bare_pair(a: str, b: str) -> bool:
+    """Two tokens that read as consecutive episodes of one season ("103", "104")."""
+    return bool(re.fullmatch(r"\d{3,4}", a) and re.fullmatch(r"\d{3,4}", b)) and len(a) == len(b) \
+        and a[:-2] == b[:-2] and int(b[-2:]) == int(a[-2:]) + 1 and int(a[-2:]) > 0 and int(a) not in _NOT_EP
 
 
 def _valid_date(y: str, m: str, d: str) -> str | None:
@@ -92,6 +106,17 @@ def _valid_date(y: str, m: str, d: str) -> str | None:
         return None
 
 
+def _same_season_next(stem: str, end: int, n: Numbering) -> Numbering:
+    """Extend ``n`` by a second marker of the same season right after it ("S07E22 - 7x23")."""
+    m = _SAME_SEASON_NEXT.match(stem[end:])
+    if m:
+        season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if int(season) == n.season and int(ep) > n.episodes[-1]:
+            n.episodes = _eps(n.episodes[0], [("-" if int(ep) - n.episodes[-1] == 1 else "", int(ep))]) \
+                if len(n.episodes) == 1 else n.episodes + [int(ep)]
+    return n
+
+
 def number(stem: str) -> Numbering | None:
     """The numbering written in one name (a file stem without extension), strongest form first."""
     m = _SXE.search(stem)
@@ -99,14 +124,20 @@ def number(stem: str) -> Numbering | None:
         rest = [(sep, int(n)) for sep, n in _SXE_CONT.findall(m.group(3) or "")]
         if m.group(4):
             rest.append(("-", int(m.group(4))))
-        return Numbering("sxe", int(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
+        return _same_season_next(stem, m.end(), Numbering("sxe", int(m.group(1)), _eps(int(m.group(2)), rest),
+                                                          width=len(m.group(2))))
     m = _SXE_SPACED.search(stem)
     if m:
         return Numbering("sxe", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _X.search(stem)
     if m:
         rest = [("-" if c == "-" else "", int(n)) for c, n in re.findall(r"([-x_])(\d{2,3})", m.group(3) or "")]
-        return Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
+        return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
+                                                          width=len(m.group(2))))
+    m = _YEAR_X.search(stem)
+    if m:
+        return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), [int(m.group(2))],
+                                                          width=len(m.group(2))))
     m = _TRANSLIT.search(stem) or _DOTTED.search(stem)
     if m:
         return Numbering("x", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
@@ -131,6 +162,9 @@ def number(stem: str) -> Numbering | None:
         m = rx.search(stem)
         if m:
             return Numbering("ru", None, [int(m.group(1))], width=len(m.group(1)))
+    for m in _BARE_PAIR.finditer(stem):
+        if bare_pair(m.group(1) + m.group(2), m.group(1) + m.group(3)):
+            return Numbering("x", int(m.group(1)), [int(m.group(2)), int(m.group(3))], width=2)
     m = _LEADING.match(stem)
     if m and len(m.group(1)) == 3 and 0 < int(m.group(1)) % 100 and stem[m.end(1):m.end(1) + 1] in (" ", ".", "_", "-"):
         return Numbering("leading", None, [int(m.group(1))], width=3)

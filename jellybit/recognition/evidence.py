@@ -62,7 +62,8 @@ def _explained(tok: str, g: dict) -> bool:
     return False
 
 
-def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False) -> TitleChoice:
+def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
+                 numbered: tuple[int, ...] = ()) -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
     theirs = guessit_title(g)
     if not theirs:
@@ -81,6 +82,12 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # guessit cuts "Part Two" / "Vol. 1" off film titles
         if pack and len(extra) == 1 and extra[0].isdigit() and g.get("episode") == int(extra[0]):
             return TitleChoice(ours, "rules", doubt)  # "Mob Psycho 100 (Seasons 1-3)": a pack has no one episode
+        ep = g.get("episode")
+        if len(extra) == 1 and extra[0].isdigit() and isinstance(ep, list) and int(extra[0]) in ep \
+                and not _contiguous(sorted(ep)) and (not extra[0].startswith("0")
+                                                     or (numbered and int(extra[0]) not in numbered)):
+            # "[Grp] Show 77 - 05", "Show 00 Season 2 Ep07": guessit reads the title's number as an episode too
+            return TitleChoice(ours, "rules")
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         alt = g.get("alternative_title")
@@ -97,6 +104,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(theirs, "guessit", doubt)
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
         extra = t[len(o):]
+        if len(extra) == 1 and re.fullmatch(r"\d{3,4}", extra[0]) and g.get("season") == int(extra[0][:-2]) \
+                and g.get("episode") == int(extra[0][-2:]) + 1:
+            return TitleChoice(ours, "rules")  # "Show.103.104": guessit took the first episode for the title
         if all(x in _SEASON_TOKENS or re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", x) for x in extra) \
                 and any(x in _SEASON_TOKENS for x in extra) \
                 and any(x[:1].isdigit() or x in _SEASON_TOKENS - {"season", "series", "saison", "staffel", "temporada",
@@ -139,6 +149,8 @@ def guessit_numbering(g: dict):
     d = g.get("date")
     ep, season = g.get("episode"), g.get("season")
     season = season[0] if isinstance(season, list) else season
+    if isinstance(season, int) and season > 99 and season == g.get("year"):
+        season = None  # "Show (2011) - 141 - Title": guessit copies the show's year as a season
     if ep is None:
         if hasattr(d, "isoformat"):
             return Numbering("date", date=d.isoformat())
@@ -161,10 +173,32 @@ def pack_shape(stem: str) -> str:
     return re.sub(r"\d+", "#", (stem[:m.end()] if m else stem).lower())
 
 
-def cross_number(ours, theirs) -> tuple[object, str | None]:
+def _written_range(theirs, stem: str) -> bool:
+    """guessit's two numbers are the ends of a range written in the name ("01~10", "01 - 119", "26-27")."""
+    if len(theirs.episodes) != 2 or not stem:
+        return False
+    a, b = theirs.episodes
+    if not 0 < b - a < 200:
+        return False
+    if re.search(rf"(?<![\d.x])0*{a}(?:v\d)?(?:~|\s+~\s+|-)0*{b}(?![\d.x])", stem):
+        return True
+    # spaced "01 - 119" is a range only from a padded or first episode ("Show 21 - 101" is episode 101 of "Show 21")
+    m = re.search(rf"(?<![\d.x])(0\d*|1)\s+-\s+0*{b}(?![\d.x])", stem)
+    return bool(m) and int(m.group(1)) == a
+
+
+def _contiguous(eps: list[int]) -> bool:
+    return all(b - a == 1 for a, b in zip(eps, eps[1:]))
+
+
+def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
+    if theirs is not None and _written_range(theirs, stem):
+        theirs.episodes = list(range(theirs.episodes[0], theirs.episodes[1] + 1))
     if theirs is None or ours is None:
         return ours if ours is not None else theirs, None
+    if ours.kind == "date" and theirs.kind == "sxe" and theirs.episodes and theirs.date == ours.date:
+        return theirs, None  # "Show - S41 E10478 - 2014-08-15": numbered and dated, the number places it
     if ours.kind == "date" or theirs.kind == "date":
         if ours.kind == "date" and theirs.kind == "date" and ours.date != theirs.date:
             return ours, f"the readers disagree on the date ({ours.date} vs {theirs.date})"
@@ -178,13 +212,20 @@ def cross_number(ours, theirs) -> tuple[object, str | None]:
             ours.season = theirs.season
         if theirs.date and not ours.date:
             ours.date = theirs.date
+        ours.agreed = True
         return ours, None
     if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \
             and ours.kind != "special":
-        ours.episodes = theirs.episodes  # "S01E01+02", "S01E02.S01E03": guessit reads the whole range
-        if ours.season is None:
-            ours.season = theirs.season
-        return ours, None
+        if not _contiguous(theirs.episodes) and ours.kind == "dash":
+            # "Show 100 - 07", "86 - 01", "Show - 017 (115)", "Show - 11 - 511 Title": guessit adds a number of
+            # the title, an alternative numbering or the episode's title to the " - NN" episode both read.
+            ours.agreed = True
+            return ours, None
+        if _contiguous(theirs.episodes):
+            ours.episodes = theirs.episodes  # "S01E01+02", "S01E02.S01E03": guessit reads the whole range
+            if ours.season is None:
+                ours.season = theirs.season
+            return ours, None
     if len(ours.episodes) == 1 and len(theirs.episodes) == 1 and theirs.season is not None \
             and ours.episodes[0] == theirs.season * 100 + theirs.episodes[0]:
         ours.date = ours.date or theirs.date

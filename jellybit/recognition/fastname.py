@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .episodes import bare_pair
+
 _YEAR_LO, _YEAR_HI = 1920, 2035
 _TECH = re.compile(
     r"(?i)^(?:\d{3,4}[pi]|4k|uhd|hdr\d*\+?|dv|sdr|10bit|8bit|hevc|avc|[xh][ .]?26[45]|xvid|divx|web[ .-]?dl|webrip|web"
@@ -43,6 +45,18 @@ class Fast:
 def _is_year(tok: str) -> bool:
     m = _YEAR.match(tok)
     return bool(m) and _YEAR_LO <= int(tok) <= _YEAR_HI
+
+
+_SEASON_NEXT = re.compile(r"(?i)^(?:\d|[ivx]{1,4}$|one$|two$|three$|four$|five$|six$|seven$|eight$|nine$|ten$"
+                          r"|complete|pack|[(\[])")
+
+
+def _season_word_marks(nxt: str) -> bool:
+    """"Season"/"Series" ends a title only before its number, a release token or nothing: in "World Series of
+    Poker", "The Series And the Show" it is a word of the title."""
+    n = nxt.strip()
+    return not n or bool(_SEASON_NEXT.match(n) or _TECH.match(n.rstrip("-,:")) or _CAPS_ONLY.match(n.rstrip("-,:"))
+                         or _SXE.match(n.rstrip("-,:")))
 
 
 def read(name: str) -> Fast | None:
@@ -84,8 +98,12 @@ def read(name: str) -> Fast | None:
         if _is_year(core) and words and _is_year(nxt.strip("()[]")):
             words.append(core)
             continue
-        if _SXE.match(core) or _SEASON_WORD.match(core) or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)):
+        if _SXE.match(core) or (_SEASON_WORD.match(core) and _season_word_marks(nxt)) \
+                or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)):
             episodic = True
+            break
+        if words and bare_pair(core, nxt.strip()):
+            episodic = True  # "Show.103.104.720p": S01E03-E04
             break
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or ""):
             episodic = True

@@ -181,6 +181,13 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     if kinds & {"part", "dash", "leading", "bare"} and not anime:
         weak = "/".join(sorted(kinds & {"part", "dash", "leading", "bare"}))
         issues.append(("weak_numbering", f"episode numbers read from '{weak}' numbering"))
+    named = [out[v.index].episodes[0] for v in videos if nums.get(v.index) and nums[v.index].kind == "dash"
+             and out[v.index].source == "name" and out[v.index].episodes]
+    if anime and named and min(named) > 1:
+        # "[Grp] Show S2 - 07": fansub groups number a later season both per season and absolutely (a pack that
+        # starts at 01 says which).
+        issues.append(("anime_season_named", "an anime ' - NN' under a season in the name: that season's episode "
+                                             "or an absolute number?"))
     seen: dict[tuple, int] = {}
     for v in videos:
         p = out[v.index]

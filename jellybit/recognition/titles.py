@@ -207,7 +207,9 @@ def _cross_check(info: NameInfo, name: str) -> None:
         return
     movie = g.get("type") == "movie" and not (info.numbering and info.numbering.strong) and info.season is None
     choice = evidence.choose_title(info.title, g, tracker=info.tracker, movie=movie,
-                                   pack=bool(info.season_range) or (info.season is not None and not info.numbering))
+                                   pack=bool(info.season_range) or (info.season is not None and not info.numbering),
+                                   numbered=tuple(info.numbering.episodes) if info.numbering and info.numbering.strong
+                                   else ())
     info.title_source, info.title_doubt = choice.source, choice.doubt
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
