@@ -45,6 +45,14 @@ class FileRow:
     target: str | None
     size: int | None
     changed: bool  # the person changed it
+    number: str = ""  # "S02E05", "S02E05-E06" as the library names it
+
+
+def _number(season: int | None, episodes: list[int] | None) -> str:
+    if season is None or not episodes:
+        return ""
+    tail = f"-E{episodes[-1]:02d}" if len(episodes) > 1 else ""
+    return f"S{season:02d}E{episodes[0]:02d}{tail}"
 
 
 @dataclass
@@ -113,7 +121,7 @@ def file_rows(rec: store.Recognition, files: list[dict]) -> list[FileRow]:
     changed = file_overrides_of(rec.download_id)
     return [FileRow(f["path"], f["path"].rsplit("/", 1)[-1], PERSON_ROLE.get(f.get("role"), "skip"),
                     f.get("season"), _episodes_text(f.get("episodes")), f.get("target"), sizes.get(f["path"]),
-                    f["path"] in changed) for f in files]
+                    f["path"] in changed, _number(f.get("season"), f.get("episodes"))) for f in files]
 
 
 ROOT_SETTINGS = {"movie": ("movies", "JELLYBIT_MOVIES_DIR"), "series": ("shows", "JELLYBIT_SHOWS_DIR")}

@@ -50,7 +50,7 @@ def test_changing_one_episode_makes_the_plan_again_and_stays_in_review(client, s
     plan = plan_of(client, seeded)
     assert placed(plan) == ["The Bear (2022) S02E01.mkv", "The Bear (2022) S02E03.mkv", "The Bear (2022) S02E05.mkv"]
     row = plan.split(f'data-path="{E[1]}"')[1].split("</li>")[0]
-    assert "S02E5" in row and "changed by you" in row and "→ The Bear (2022) S02E05.mkv" in row
+    assert "episode · S02E05" in row and "changed by you" in row and "→ The Bear (2022) S02E05.mkv" in row
     assert "You changed 1 file: check the plan below and Apply." in client.get(
         f"/review/{seeded.download_id}").get_data(as_text=True)
     rec = recognizer.current_recognition(seeded.download_id)
