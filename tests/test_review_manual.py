@@ -164,7 +164,8 @@ def test_a_movie_file_can_become_an_extra(client, app):
                                       (f"{name}/Behind.the.Scenes.mkv", 900_000_000)],
                          candidates=[dict(source="parse", title="Dune", year=2021, type="movie", score=0.7)])
     html = client.get(f"/review/{seeded.download_id}").get_data(as_text=True)
-    assert 'name="season"' not in html.split('class="mi-files"')[1].split("</ul>")[0]  # a movie's files have no numbers to give
+    files = html.split('class="mi-files"')[1].split("</ul>")[0]
+    assert 'name="season"' not in files and "main video" in files  # a movie's files have no numbers to give
     change(client, seeded, path=f"{name}/Behind.the.Scenes.mkv", role="extra")
     assert "Behind.the.Scenes.mkv" in placed(plan_of(client, seeded))
 
