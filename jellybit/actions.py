@@ -488,3 +488,62 @@ def _source_gone(d: store.Download) -> store.Download:
         except store.IllegalTransition:
             pass
     return store.get(d.id)
+
+
+# -- the Manual Import review: per-file changes (issue 17, item 6) ------------------------------------------
+
+MAX_EPISODES = 50  # one file holds a few episodes ("S01E03-E04"); a longer range is a typo
+
+
+def parse_episodes(text: str) -> list[int]:
+    """"3", "3-4", "3,4" or "E03E04" → [3, 4]: the one reading of the episodes a person types."""
+    words = text.replace(",", " ").replace("+", " ").upper().replace("E", " ").split()
+    out: list[int] = []
+    for word in words:
+        low, dash, high = word.partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ActionError(f"“{text}” is not an episode number: write 3, or 3-4 for a double episode",
+                              code="bad_request", status=400)
+        first, last = int(low), int(high) if dash else int(low)
+        if last < first or last - first >= MAX_EPISODES or last > 9999:
+            raise ActionError(f"“{text}” is not a range of episodes this file can hold", code="bad_request",
+                              status=400)
+        out += [n for n in range(first, last + 1) if n not in out]
+    if not out:
+        raise ActionError("write the episode number, e.g. 3 or 3-4", code="bad_request", status=400)
+    return out
+
+
+def set_file(download_id: str, deps: Deps, path: str, role: str, season: int | None = None,
+             episodes: str | None = None) -> store.Download:
+    """One file's role (episode, extra, sample, subtitle, skip) and season/episodes, for the review.
+
+    The state stays (review or deferred): the change is stored with the offline rules re-run on it in one
+    transaction (no external call), so the plan the review shows next is exactly what Apply links. A change
+    that would leave an episode without a place in the library is refused before anything is stored."""
+    from jellybit import recognizer
+    numbers = parse_episodes(episodes) if episodes is not None else None
+    d = store.get(download_id)
+    _require_review(d, d.state)
+    with _context(d), _layout_lock(d):
+        with store.write_tx():
+            d = store.get(d.id)
+            _require_review(d, d.state)
+            rec = recognizer.current_recognition(d.id)
+            if rec is None or not rec.mapping:
+                raise ActionError("nothing to change yet: recognise it first", code="no_recognition")
+            if path not in {f.path for f in recognizer.stored_input(rec).files}:
+                raise ActionError("that file is not part of this download", code="bad_request", status=400)
+            change = {"role": role, "season": season, "episodes": numbers}
+            for key, value in change.items():
+                if value is not None:
+                    store.Override.create(download=d.id, field=key, file_path=path, value=json.dumps(value))
+            result = recognizer.recognize_files(rec, deps.settings)
+            placed = next(f for f in result.files if f.path == path)
+            if placed.role == "video" and placed.target is None:
+                raise ActionError(f"say the season and the episode number(s) of {path.rsplit('/', 1)[-1]}",
+                                  code="bad_request", status=400)  # the write transaction rolls back
+            rec = recognizer.rerun_with_files(d.id, deps.settings, result)
+        log.info("file changed", extra={"path": path, "role": role, "season": season, "episodes": numbers,
+                                        "recognition_id": rec.id})
+    return store.get(d.id)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from jellybit import actions, logs, store
+from jellybit import actions, logs, recognizer, store
 from jellybit.qbit.states import PAUSED_STATES
 from jellybit.store import graph
 
@@ -113,7 +113,7 @@ class Command:
     summary: str  # one line: the API document and the help
     done: str  # what the person is told after it ran ("Applied", "Undone")
     handler: Callable[..., store.Download]
-    to: str | None  # the state its graph edge leads to; None: it acts on the torrent, the state stays
+    to: str | None  # the state its graph edge leads to; None: it keeps the state (torrent, list, per-file)
     sources: frozenset[str]  # where the person may start it; every one is an edge to ``to`` (a test holds it)
     args: tuple[Arg, ...] = ()
     at_least_one: bool = False  # the arguments are all optional, but one must be given (Override)
@@ -132,9 +132,10 @@ class Command:
     @property
     def states(self) -> frozenset[str]:
         """Where it is legal: its sources that the graph allows to go to ``to``, never a self-transition
-        (Defer on a deferred download is refused on entry, seed 004); a torrent command keeps the state."""
+        (Defer on a deferred download is refused on entry, seed 004). A command that keeps the state is
+        legal in its sources as they are."""
         if self.to is None:
-            return self.sources
+            return frozenset(self.sources)
         return frozenset(s for s in self.sources if s != self.to and graph.is_legal(s, self.to))
 
     @property
@@ -220,6 +221,7 @@ _HINT = Arg("hint", "string", "Hint", required=True, max_length=actions.MAX_HINT
             example="e.g. season 2 of The Bear; anime, absolute numbering",
             missing="Write a hint first, e.g. “season 2 of The Bear”.")
 _REVIEW = graph.REVIEW
+FILE_ROLES = tuple(recognizer.FILE_ROLES)  # episode, extra, sample, subtitle, skip
 _ACTIVE = graph.ACTIVE
 _RUNNING = frozenset({"downloading", "stuck", "deferred", "done"})  # its torrent runs or seeds
 _FINISHED = frozenset({"done", "failed", "cancelled", "reverted", "target_missing"})  # a torrent may remain
@@ -240,9 +242,20 @@ CATALOGUE: dict[str, Command] = {c.name: c for c in (
             actions.override, "recognizing", _REVIEW, on_review=True, one_tap=False, at_least_one=True,
             args=(_TITLE, Arg("year", "integer", "Year", minimum=1870, maximum=2100),
                   Arg("tmdb_id", "integer", "TMDB id", minimum=1, maximum=10**9 - 1),
-                  Arg("season", "integer", "Season", minimum=0, maximum=200))),
+                  Arg("season", "integer", "Season", minimum=0, maximum=200),
+                  Arg("type", "string", "Type", enum=actions.TYPES))),
     Command("rerecognize", "Recognise again", "Recognise again (e.g. after TMDB came back)", "Recognising again",
             actions.rerecognize, "recognizing", _REVIEW, on_review=True, one_tap=False),
+    # -- the Manual Import review (issue 17, item 6) --
+    Command("set-file", "Change file", "Change one file's role (episode, extra, sample, subtitle, skip) and its "
+            "season/episodes; the plan is made again at once (the state stays)", "File changed",
+            actions.set_file, None, _REVIEW, on_review=True, one_tap=False,
+            args=(Arg("path", "string", "File", required=True, max_length=4096,
+                      missing="Say which file to change."),
+                  Arg("role", "string", "Role", required=True, enum=FILE_ROLES,
+                      missing="Choose episode, extra, sample, subtitle or skip."),
+                  Arg("season", "integer", "Season", minimum=0, maximum=200),
+                  Arg("episodes", "string", "Episodes", max_length=40, example="3 or 3-4"))),
     Command("retry", "Retry", "Retry a failed or stuck download (re-adds it to qBittorrent)", "Retrying",
             actions.retry, "downloading", frozenset({"failed", "stuck"}), primary=True),
     Command("undo", "Undo", "Remove the library links that are still ours (the torrent keeps seeding)", "Undone",

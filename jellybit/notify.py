@@ -34,6 +34,7 @@ log = logs.get_logger(__name__)
 
 DUE_STATES = ("review", "done", "failed", "stuck")
 TOP_CANDIDATES = 3
+PER_FILE = "Open it in the app to change single files: episode numbers, extras, skip one."
 SHOWN_FILES = 5
 
 @dataclass(frozen=True)
@@ -250,7 +251,7 @@ def build_notice(download_id: str, state: str, base_url: str) -> Notice:
         candidates = top_candidates(d.id)
         lines = [f"Needs your decision: {name}", review_reason(d)]
         lines += [f"#{i} {c.label}" for i, c in enumerate(candidates, 1)]
-        lines.append(f"Review: {base_url}/review/{d.id}")
+        lines += [f"Review: {base_url}/review/{d.id}", PER_FILE]
         return Notice(d.id, state, "\n".join(lines), tuple(candidates))
     if state == "done":
         return Notice(d.id, state, "\n".join([f"Done: {name}", *placed_files(d.id), link]))

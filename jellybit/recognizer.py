@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from jellybit import recognition, store
 from jellybit.config import Settings
+from jellybit.recognition import targets
 from jellybit.recognition.metadata import combine
 from jellybit.store.queries import current_recognition  # noqa: F401  (the recognition pipeline's one lookup)
 
@@ -44,14 +45,62 @@ def overrides_of(download_id: str) -> dict:
     return out
 
 
-def decide(torrent: recognition.TorrentInput, *, hints: str | None, overrides: dict, settings: Settings) -> Decision:
-    """Offline recognition, then the metadata sources when configured (never raises for an outage)."""
+# -- per-file overrides (the Manual Import review) -----------------------------------------------------------
+
+#: The roles a person gives a file, and the role the plan knows them by ("skip" is placed nowhere).
+FILE_ROLES = {"episode": "video", "extra": "extra", "sample": "sample", "subtitle": "subtitle", "skip": "skip"}
+PERSON_ROLE = {"video": "episode", "extra": "extra", "sample": "sample", "subtitle": "subtitle", "junk": "skip",
+               "skip": "skip"}
+FILE_FIELDS = ("role", "season", "episodes")
+
+
+def file_overrides_of(download_id: str) -> dict[str, dict]:
+    """The person's per-file changes: path → {role, season, episodes}, the newest per file and field winning."""
+    out: dict[str, dict] = {}
+    for o in store.Override.select().where(store.Override.download == download_id,
+                                           store.Override.file_path.is_null(False)).order_by(store.Override.id):
+        if o.field in FILE_FIELDS:
+            out.setdefault(o.file_path, {})[o.field] = json.loads(o.value)
+    return out
+
+
+def with_file_overrides(result: recognition.Result, per_file: dict[str, dict]) -> recognition.Result:
+    """The result with the person's per-file roles and numbers, every target placed again (in place).
+
+    Applied after the rules and after any metadata source, so every pass — the worker's, a candidate's
+    preview, Apply — places the files the person placed. A subtitle follows its video (skip the episode
+    and its subtitle goes with it)."""
+    if not per_file:
+        return result
+    for f in result.files:
+        change = per_file.get(f.path)
+        if not change:
+            continue
+        if "role" in change:
+            f.role = FILE_ROLES.get(change["role"], f.role)
+        if change.get("season") is not None:
+            f.season = change["season"]
+        if change.get("episodes"):
+            f.episodes = list(change["episodes"])
+        if "season" in change or "episodes" in change:
+            f.absolute, f.date = False, None  # the person's number places it, not a date or absolute count
+        if f.role not in ("junk", "skip") and f.title is None:
+            f.title, f.year = result.title, result.year
+    targets.assign(result.files, result.type, result.tmdb_id)
+    return result
+
+
+def decide(torrent: recognition.TorrentInput, *, hints: str | None, overrides: dict, settings: Settings,
+           per_file: dict[str, dict] | None = None) -> Decision:
+    """Offline recognition, then the metadata sources when configured (never raises for an outage); the
+    person's per-file changes last."""
     result = recognition.recognize(torrent, hints, overrides, settings.auto_threshold)
     sources = combine.sources_from_settings(settings)
     if sources:
         enriched = combine.enrich(result, sources=sources, hints=hints, threshold=settings.auto_threshold)
-        return Decision(enriched.result, enriched.decision, enriched.confidence, enriched.reason,
-                        "metadata", list(enriched.candidates))
+        return Decision(with_file_overrides(enriched.result, per_file or {}), enriched.decision,
+                        enriched.confidence, enriched.reason, "metadata", list(enriched.candidates))
+    result = with_file_overrides(result, per_file or {})
     return Decision(result, result.decision, result.confidence, result.reason)
 
 
@@ -114,7 +163,8 @@ def recognize_as(rec: store.Recognition, candidate: store.MetadataCandidate,
         overrides.update({"title": candidate.title, "year": candidate.year, "type": candidate.type or rec.type})
         if candidate.source == "tmdb" and candidate.external_id and candidate.external_id.isdigit():
             overrides["tmdb_id"] = int(candidate.external_id)
-    return recognition.recognize(stored_input(rec), hints_of(rec.download_id), overrides, settings.auto_threshold)
+    result = recognition.recognize(stored_input(rec), hints_of(rec.download_id), overrides, settings.auto_threshold)
+    return with_file_overrides(result, file_overrides_of(rec.download_id))
 
 
 def rerun_with_candidate(download_id: str, candidate: store.MetadataCandidate, settings: Settings) -> store.Recognition:
@@ -128,6 +178,43 @@ def rerun_with_candidate(download_id: str, candidate: store.MetadataCandidate, s
                       f"chosen by you: {candidate.title} ({candidate.year or '?'})", "manual",
                       [_candidate_copy(c) for c in rec.candidates])
     return store_decision(download_id, torrent, chosen)
+
+
+def identity_of(rec: store.Recognition) -> dict:
+    """The current recognition's identity as overrides, when it came from more than the offline rules (a
+    metadata match or a chosen candidate): a per-file change must not lose the work that was chosen."""
+    if rec.method == "parse":
+        return {}
+    out = {"title": rec.title, "year": rec.year, "type": rec.type, "tmdb_id": rec.tmdb_id}
+    return {k: v for k, v in out.items() if v is not None}
+
+
+def recognize_files(rec: store.Recognition, settings: Settings) -> recognition.Result:
+    """The current recognition again, offline, with its identity and the per-file changes (pure, no write)."""
+    overrides = {**overrides_of(rec.download_id), **identity_of(rec)}
+    result = recognition.recognize(stored_input(rec), hints_of(rec.download_id), overrides, settings.auto_threshold)
+    return with_file_overrides(result, file_overrides_of(rec.download_id))
+
+
+def rerun_with_files(download_id: str, settings: Settings, result: recognition.Result | None = None,
+                     ) -> store.Recognition:
+    """A per-file change: the offline rules again with the current identity (no external call), written
+    into the current recognition's decision. The same row, so its candidates keep their ids: the review's
+    choice and Telegram's "Apply #n" stay valid, and each of them re-runs with the change (``recognize_as``)."""
+    rec = current_recognition(download_id)
+    if rec is None or not rec.mapping:
+        raise store.NotFound("recognition of download", download_id)
+    result = result or recognize_files(rec, settings)
+    mapping = json.loads(rec.mapping)
+    mapping["files"] = [f.to_dict() for f in result.files]
+    changed = len(file_overrides_of(download_id))
+    reason = f"you changed {changed} file{'s' if changed != 1 else ''}: check the plan below and Apply"
+    seasons = sorted({f.season for f in result.files if f.season is not None})
+    with store.write_tx():
+        (store.Recognition.update(mapping=json.dumps(mapping, ensure_ascii=False), reason=reason,
+                                  seasons=json.dumps(seasons))
+         .where(store.Recognition.id == rec.id).execute())
+    return store.Recognition.get_by_id(rec.id)
 
 
 def _candidate_copy(c: store.MetadataCandidate) -> _Candidate:

@@ -20,7 +20,7 @@ def test_every_source_of_a_command_is_an_edge_of_the_graph():
     """The catalogue says where a person may start a command; the graph must allow each of those moves
     (a self-transition is refused on entry instead, seed 004)."""
     for c in CATALOGUE.values():
-        if c.to is None:  # a torrent or list command: no move, its states are its sources
+        if c.to is None:  # it keeps the state (a torrent, list or per-file command): legal exactly where it may start
             assert c.sources <= graph.ALL and c.states == c.sources, c.name
             continue
         assert c.to in graph.ALL, c.name

@@ -58,7 +58,7 @@ def test_review_notice_has_the_reason_the_top_candidates_and_the_review_link(sen
     assert notice.text == "\n".join([
         "Needs your decision: Some.Show.S01.1080p", "two shows have this name",
         "#1 Some Show 1 (2001) · series · score 0.90", "#2 Some Show 2 (2002) · series · score 0.80",
-        "#3 Some Show 3 (2003) · series · score 0.70", f"Review: {BASE}/review/{d.id}"])
+        "#3 Some Show 3 (2003) · series · score 0.70", f"Review: {BASE}/review/{d.id}", notify.PER_FILE])
 
 
 def test_done_notice_says_where_the_files_went(sender, download_in):

@@ -13,21 +13,34 @@ def seeded(app):
     return seed_review()
 
 
-def test_review_page_says_why_and_preselects_the_best_candidate(client, seeded):
+RADIO = re.compile(r'<input type="radio" name="candidate_id" value="([0-9a-z]+)" form="apply-form"( checked)?')
+
+
+def test_review_page_says_why_and_preselects_the_best_candidate(client):
+    seeded = seed_review(candidates=[
+        dict(source="tmdb", external_id="136315", title="The Bear", year=2022, type="series", score=0.62),
+        dict(source="tmdb", external_id="1414", title="Bear", year=2011, type="movie", score=0.58)])
     html = client.get(f"/review/{seeded.download_id}").get_data(as_text=True)
     assert '<p class="why">Two candidates are close.</p>' in html
-    radios = re.findall(r'<input type="radio" name="candidate_id" value="([0-9a-z]+)" form="apply-form"( checked)?',
-                        html)
-    assert radios == [(seeded.candidate_ids[0], " checked"), (seeded.candidate_ids[1], "")]
+    assert RADIO.findall(html) == [(seeded.candidate_ids[0], " checked"), (seeded.candidate_ids[1], "")]
     assert "62%" in html and "58%" in html and '<meter min="0" max="1" value="0.62"' in html
+
+
+def test_the_same_work_from_two_sources_is_one_choice_with_both(client, seeded):
+    """The offline parse and TMDB both say The Bear (2022), a series: one choice, the TMDB one (it has the id),
+    with the better score and both sources."""
+    html = client.get(f"/review/{seeded.download_id}").get_data(as_text=True)
+    assert RADIO.findall(html) == [(seeded.candidate_ids[1], " checked")]
+    assert re.findall(r'<span class="source">([^<]+)</span>', html) == ["offline parse", "TMDB"]
+    assert "62%" in html and "58%" not in html
 
 
 def test_review_page_shows_the_plan_as_a_folder_tree_and_what_is_left_out(client, seeded):
     html = client.get(f"/review/{seeded.download_id}").get_data(as_text=True)
     plan = html.split('id="plan"')[1].split("</section>")[0]
-    folders = re.findall(r'<span class="fname">([^<]+)/</span>', plan)
-    assert folders[1:] == ["The Bear", "Season 02"] and folders[0].endswith("library/shows")
-    assert re.findall(r"<summary>([^<]+)</summary>", plan) == [f"The Bear S02E0{n}.mkv" for n in (1, 2, 3)]
+    folders = re.findall(r'<span class="fname">([^<]+)/</span>', plan)  # of the preselected (TMDB) choice
+    assert folders[1:] == ["The Bear (2022) [tmdbid-136315]", "Season 02"] and folders[0].endswith("library/shows")
+    assert re.findall(r"<summary>([^<]+)</summary>", plan) == [f"The Bear (2022) S02E0{n}.mkv" for n in (1, 2, 3)]
     assert "from /srv/downloads/The.Bear.S02.1080p.WEB-DL/The.Bear.S02E01.1080p.WEB-DL.mkv" in plan
     assert "Not placed" in plan and "sample.mkv" in plan.split("Not placed")[1]
     assert "(3 files)" in plan

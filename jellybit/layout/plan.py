@@ -19,7 +19,7 @@ from .safety import UnsafePath, fold, fold_collisions, relative_parts
 __all__ = ["Roots", "PlanItem", "Skipped", "Problem", "Plan", "build_plan", "LINKED_ROLES", "SKIPPED_ROLES"]
 
 LINKED_ROLES = frozenset({"video", "extra", "subtitle"})
-SKIPPED_ROLES = frozenset({"sample", "junk"})
+SKIPPED_ROLES = frozenset({"sample", "junk", "skip"})  # skip: the person said so (the Manual Import review)
 
 
 @dataclass(frozen=True)
@@ -147,7 +147,8 @@ def build_plan(*, save_path: str | os.PathLike | None, files: Iterable[Any], kin
     for f in files:
         path, role, target = _get(f, "path"), _get(f, "role"), _get(f, "target")
         if role in SKIPPED_ROLES:
-            plan.skipped.append(Skipped(str(path), role, f"{role} files are not placed in the library"))
+            why = "skipped by you" if role == "skip" else f"{role} files are not placed in the library"
+            plan.skipped.append(Skipped(str(path), role, why))
             continue
         if role not in LINKED_ROLES:
             plan.problems.append(Problem("unknown_role", f"unknown role {role!r} for {path!r}", str(path)))

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from jellybit import store
 from jellybit.ingest.service import Outcome
-from jellybit.notify import Candidate
+from jellybit.notify import PER_FILE, Candidate
 from jellybit.store import graph
 from jellybit.words import download_problem, state_word
 
@@ -81,8 +81,10 @@ def status(d: store.Download, base_url: str, candidates: Sequence[Candidate] = (
     if problem is not None:
         lines.append(f"Problem: {problem.what}" + (f" {problem.todo}" if problem.todo else ""))
     lines += [f"#{n} {c.label}" for n, c in enumerate(candidates, 1)]
-    link = f"{base_url}/review/{d.id}" if d.state in graph.REVIEW else download_link(base_url, d.id)
-    lines.append(link)
+    if d.state in graph.REVIEW:
+        lines += [f"{base_url}/review/{d.id}", PER_FILE]
+    else:
+        lines.append(download_link(base_url, d.id))
     if note:
         lines += ["", note]
     return clip("\n".join(lines))

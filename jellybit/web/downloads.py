@@ -206,6 +206,9 @@ def act(id_: str, action: str):
     except REFUSALS as exc:
         return _refused(d, exc, from_review)
     target = url_for("downloads.detail", id_=result.id)
+    if from_review and command.to is None:  # a per-file change: back to the review (same choice), new plan
+        chosen = request.form.get("candidate_id", "")
+        target = url_for("review.page", id_=result.id, **({"candidate_id": chosen} if ident.is_valid(chosen) else {}))
     if current.is_htmx() and not from_review:
         return htmx_response(render_template("downloads/_card.html", card=render.card(result)), trigger="jb:changed")
     if current.is_htmx():

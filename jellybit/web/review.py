@@ -70,19 +70,33 @@ def plan_context(plan: dict | None) -> dict:
             "problems": [label(p) for p in plan.get("problems") or []]}
 
 
+def _view(d: store.Download) -> review.ReviewView:
+    """The review for the candidate in the address, or for the best one when that is not (or no longer) one."""
+    settings = current_app.config["JELLYBIT"]
+    asked = request.args.get("candidate_id") or None
+    if asked is not None:
+        try:
+            return review.review_view(d.id, settings, asked)
+        except store.NotFound:
+            pass  # an old link after a re-recognition: show the current choice instead of a 404
+    return review.review_view(d.id, settings)
+
+
 def review_page(d: store.Download, *, refusal: str = "", status: int = 200):
     try:
-        view = review.review_view(d.id, current_app.config["JELLYBIT"])
+        view = _view(d)
     except store.NotFound:
         abort(404)
     except actions.ActionError as exc:
         return render_template("review/page.html", d=d, view=None, notice=exc.message,
                                card=render.card(d), available=commands.legal_for([d])[d.id]), status
-    candidates = list(view.candidates or [])
-    selected = request.args.get("candidate_id") or (candidates[0].id if candidates else "")
-    return render_template("review/page.html", d=d, view=view, candidates=candidates, selected=selected,
-                           refusal=refusal, card=render.card(d, view.hashes, view.recognition),
-                           available=commands.legal_for([d])[d.id], **plan_context(view.plan)), status
+    settings = current_app.config["JELLYBIT"]
+    rec = view.recognition
+    return render_template("review/page.html", d=d, view=view, candidates=view.candidates, selected=view.selected,
+                           refusal=refusal, card=render.card(d, view.hashes, rec),
+                           available=commands.legal_for([d])[d.id], tmdb=bool(settings.tmdb_api_key),
+                           query=(rec.title or "") if rec else "", year=(rec.year or "") if rec else "",
+                           kind=(rec.type or "") if rec else "", **plan_context(view.plan)), status
 
 
 @bp.get("/review/<id_>")
@@ -92,15 +106,45 @@ def page(id_: str):
 
 @bp.get("/review/<id_>/plan")
 def plan(id_: str):
-    """The plan for the chosen candidate (swapped in when the person picks another one)."""
+    """The plan and the files for the chosen candidate (swapped in when the person picks another one)."""
     d = get_or_404(id_)
     candidate_id = request.args.get("candidate_id", "")
     if not ident.is_valid(candidate_id):
         abort(404)
     try:
-        the_plan = review.plan_for(d.id, current_app.config["JELLYBIT"], ident.parse(candidate_id))
+        view = review.review_view(d.id, current_app.config["JELLYBIT"], ident.parse(candidate_id))
     except store.NotFound:
         abort(404)
     except actions.ActionError as exc:
         return render_template("review/_plan.html", plan_error=exc.message, **plan_context(None))
-    return render_template("review/_plan.html", **plan_context(the_plan))
+    return render_template("review/_plan.html", d=d, view=view, available=commands.legal_for([d])[d.id],
+                           **plan_context(view.plan))
+
+
+SEARCH_MAX = 200
+
+
+@bp.get("/review/<id_>/search")
+def search(id_: str):
+    """TMDB's answers for a title (the "Not right?" search), each one a form that overrides the identity."""
+    from jellybit.recognition.metadata.base import MetadataUnavailable
+    d = get_or_404(id_)
+    settings = current_app.config["JELLYBIT"]
+    query = (request.args.get("q") or "").strip()[:SEARCH_MAX]
+    year_text = (request.args.get("year") or "").strip()
+    year = int(year_text) if year_text.isdigit() and 1870 <= int(year_text) <= 2100 else None
+    kind = request.args.get("type") if request.args.get("type") in actions.TYPES else None
+    found, error = [], ""
+    if not settings.tmdb_api_key:
+        error = "TMDB is not configured (JELLYBIT_TMDB_API_KEY): say the title and year below instead."
+    elif not query:
+        error = "Type a title to search for."
+    else:
+        try:
+            found = review.search_titles(settings, query, year, kind)
+        except MetadataUnavailable as exc:
+            error = f"{exc}. Try again later, or say the title and year below."
+        if not found and not error:
+            error = f"TMDB knows nothing called “{query}”" + (f" from {year}" if year else "") + "."
+    return render_template("review/_found.html", d=d, found=found, error=error,
+                           available=commands.legal_for([d])[d.id])

@@ -67,7 +67,8 @@ def recognize_one(download_id: str, settings: Settings, files_for: FilesFor) -> 
             store.set_state(d.id, "recognizing")
         torrent = recognition.TorrentInput(d.name or Path(files[0].path).parts[0], tuple(files))
         decision = recognizer.decide(torrent, hints=recognizer.hints_of(d.id),
-                                     overrides=recognizer.overrides_of(d.id), settings=settings)
+                                     overrides=recognizer.overrides_of(d.id), settings=settings,
+                                     per_file=recognizer.file_overrides_of(d.id))
         rec = recognizer.store_decision(d.id, torrent, decision)
         to = "linking" if decision.decision == "auto" else "review"
         log.info("recognised: %s", decision.reason, extra={"recognition_id": rec.id, "decision": decision.decision,

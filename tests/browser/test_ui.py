@@ -128,7 +128,9 @@ def test_an_open_confirm_step_is_not_wiped_by_polling(phone):
 
 
 def test_review_then_apply_ends_in_linking(phone):
-    seed = seed_review()
+    seed = seed_review(candidates=[  # two works (the same work from two sources would be one choice)
+        dict(source="parse", title="The Bear", year=2021, type="series", score=0.62),
+        dict(source="tmdb", external_id="136315", title="The Bear", year=2022, type="series", score=0.58)])
     phone.goto(f"/review/{seed.download_id}")
     expect(phone.locator(".why")).to_have_text("Two candidates are close.")
     radios = phone.locator("input[name=candidate_id]")
