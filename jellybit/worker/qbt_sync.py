@@ -27,6 +27,7 @@ from jellybit.qbit import errors as qerr
 from jellybit.qbit.client import AddResult, QbitClient
 from jellybit.qbit.paths import map_path
 from jellybit.qbit.states import TorrentClass, api_id, classify, torrent_hashes
+from jellybit.store.downloads import DOWNLOAD_COLUMNS, select_downloads
 from jellybit.store.fields import format_ts, utcnow
 from jellybit.words import duration_words
 
@@ -40,10 +41,9 @@ FOLLOWED = ("downloading", "stuck")  # states whose torrent the poll follows
 _FOLLOWED_SQL = ("(state IN ('downloading', 'stuck') "
                  "OR (state = 'deferred' AND (progress IS NULL OR progress < 1)))")
 _DUE_SQL = "(state = 'catched' AND (next_attempt_at IS NULL OR next_attempt_at <= ?))"
-_COLUMNS = ", ".join(f.column_name for f in store.Download._meta.sorted_fields)
 _FOLLOWED_IDS = f"SELECT id, state FROM download WHERE {_FOLLOWED_SQL} OR {_DUE_SQL}"
-_DUE_ROWS = f"SELECT {_COLUMNS} FROM download WHERE {_DUE_SQL} ORDER BY id"
-_FOLLOWED_ROWS = f"SELECT {_COLUMNS} FROM download WHERE {_FOLLOWED_SQL}"
+_DUE_ROWS = f"SELECT {DOWNLOAD_COLUMNS} FROM download WHERE {_DUE_SQL} ORDER BY id"
+_FOLLOWED_ROWS = f"SELECT {DOWNLOAD_COLUMNS} FROM download WHERE {_FOLLOWED_SQL}"
 _UNSEEN_ROWS = _FOLLOWED_ROWS + " AND qbit_state IS NULL"
 _UNSEEN_OR_OWNING_ROWS = (_FOLLOWED_ROWS + " AND (qbit_state IS NULL OR id IN "
                           "(SELECT download_id FROM download_infohash WHERE infohash IN ({})))")
@@ -263,7 +263,7 @@ class QbtSync:
         """Add every due ``catched`` download. The rows and their hashes are read in full BEFORE the first
         write: iterating a lazy SELECT while writing holds a stale read snapshot, and SQLite then refuses
         the ``BEGIN IMMEDIATE`` upgrade at once ("database is locked"; busy_timeout does not apply)."""
-        due = list(store.Download.raw(_DUE_ROWS, format_ts(utcnow())))
+        due = select_downloads(_DUE_ROWS, (format_ts(utcnow()),))
         all_hashes = store.hashes_for(d.id for d in due)
         for d in due:
             hashes = all_hashes[d.id]
@@ -357,12 +357,11 @@ class QbtSync:
     def follow(self, hashes: set[str], *, everything: bool) -> None:
         """Update and reconcile followed downloads whose torrent changed (or all of them)."""
         if everything:
-            rows = list(store.Download.raw(_FOLLOWED_ROWS))
+            rows = select_downloads(_FOLLOWED_ROWS)
         elif hashes:
-            rows = list(store.Download.raw(_UNSEEN_OR_OWNING_ROWS.format(",".join("?" * len(hashes))),
-                                           *sorted(hashes)))
+            rows = select_downloads(_UNSEEN_OR_OWNING_ROWS.format(",".join("?" * len(hashes))), sorted(hashes))
         else:
-            rows = list(store.Download.raw(_UNSEEN_ROWS))
+            rows = select_downloads(_UNSEEN_ROWS)
         if not rows:
             return
         all_hashes = store.hashes_for(d.id for d in rows)
