@@ -81,6 +81,7 @@ def test_a_download_read_by_hand_equals_what_peewee_builds(db):
                         next_attempt_at=utcnow())
     mine, peewees = store.get(r.download_id), store.Download.get_by_id(r.download_id)
     assert mine.__data__ == peewees.__data__ and not mine._dirty
+    assert {k: type(v) for k, v in mine.__data__.items()} == {k: type(v) for k, v in peewees.__data__.items()}
     assert mine.progress_at.tzinfo is not None and isinstance(mine.size, int)
 
 

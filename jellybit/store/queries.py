@@ -9,6 +9,8 @@ from peewee import SQL, fn
 from jellybit import ident
 
 from . import graph
+from .db import database
+from .downloads import DOWNLOAD_COLUMNS, download_from_row
 from .models import Download, DownloadInfohash
 
 # The list filters of the UI and the API (design/ui.md): a group is a set of states.
@@ -62,7 +64,9 @@ def list_downloads(*, state: str | None = None, q: str | None = None, cursor: st
     """Newest first, keyset-paginated by id (ULIDs sort by creation time)."""
     if not 1 <= limit <= MAX_LIMIT:
         raise BadQuery(f"limit must be between 1 and {MAX_LIMIT}")
-    query = Download.select()
+    # Every column as one literal, and the rows made by ``download_from_row``: peewee building 25 column
+    # nodes and then a model per row through setattr was two thirds of an API list call (3 ms for 50).
+    query = Download.select(SQL(DOWNLOAD_COLUMNS))
     states = states_for(state)
     if states != graph.ALL:
         query = query.where(Download.state.in_(sorted(states)))
@@ -73,7 +77,7 @@ def list_downloads(*, state: str | None = None, q: str | None = None, cursor: st
             query = query.where(Download.id < ident.parse(cursor))
         except ident.InvalidId:
             raise BadQuery("cursor is not a download id") from None
-    rows = list(query.order_by(Download.id.desc()).limit(limit + 1))
+    rows = [download_from_row(r) for r in database.execute(query.order_by(Download.id.desc()).limit(limit + 1))]
     more = len(rows) > limit
     rows = rows[:limit]
     return Page(rows, rows[-1].id if more and rows else None)
