@@ -137,7 +137,7 @@ class _Api(qba.Client):
             return answer
         return self._webapi
 
-    app_webapiVersion = app_web_api_version  # noqa: N815 - the library's alias, kept pointing at this one
+    app_webapiVersion = app_web_api_version  # the library's alias, kept pointing at this one
 
     def forget_version(self) -> None:
         self._webapi = None

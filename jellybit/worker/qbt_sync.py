@@ -38,7 +38,7 @@ FOLLOWED = ("downloading", "stuck")  # states whose torrent the poll follows
 # each tick was ~40% of a steady tick's CPU (issue 16, item 6; docs/performance.md).
 # Followed: downloading/stuck, and deferred before its data was complete (progress, speed; the state
 # is the person's, never moved by the poll).
-_FOLLOWED_SQL = ("(state IN ('downloading', 'stuck') "
+_FOLLOWED_SQL = (f"(state IN ({', '.join(repr(s) for s in FOLLOWED)}) "
                  "OR (state = 'deferred' AND (progress IS NULL OR progress < 1)))")
 _DUE_SQL = "(state = 'catched' AND (next_attempt_at IS NULL OR next_attempt_at <= ?))"
 _FOLLOWED_IDS = f"SELECT id, state FROM download WHERE {_FOLLOWED_SQL} OR {_DUE_SQL}"
