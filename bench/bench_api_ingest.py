@@ -10,6 +10,12 @@ rate is the server's ceiling and not the client's. Targets: ingest >= 50% of the
 p99 < 20 ms.
 
     .venv/bin/python bench/bench_api_ingest.py [--requests 4000] [--processes 2] [--connections 2]
+    .venv/bin/python bench/bench_api_ingest.py --app-cpu [--profile]
+
+``--app-cpu`` measures the application alone: the WSGI callable called directly in this process (no
+client, no waitress, no socket), CPU per request for the echo app and for jellybit's ingest; it moves
+much less with the machine's load than the served figures. ``--profile`` adds a cProfile of 1,000
+ingests. ``JELLYBIT_BENCH_THREADS`` sets waitress's threads (default 4).
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 API_KEY = "bench-api-key-0123456789"
-THREADS = 4
+THREADS = int(os.environ.get("JELLYBIT_BENCH_THREADS", "4"))
 TICK = os.sysconf("SC_CLK_TCK")
 
 
@@ -53,6 +59,53 @@ def serve(kind: str, port: int, data_dir: str) -> None:
         app = create_app(config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=Path(data_dir),
                                      database=Path(data_dir) / "jb.db"))
     waitress.serve(app, host="127.0.0.1", port=port, threads=THREADS, _quiet=True)
+
+
+def app_cpu(profile: bool) -> None:
+    """CPU per request of the WSGI apps themselves (see the module docstring)."""
+    import cProfile
+    import pstats
+
+    from flask import Flask, request
+    from werkzeug.test import EnvironBuilder
+
+    sys.path.insert(0, str(ROOT))
+    from jellybit import config, logs
+    from jellybit.web import create_app
+    logs.configure("WARNING", stream=open(os.devnull, "w"))  # noqa: SIM115 - for the process's lifetime
+    tmp = Path(tempfile.mkdtemp(prefix="jellybit-bench-"))
+    jellybit = create_app(config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=tmp,
+                                      database=tmp / "jb.db"))
+    echo = Flask("echo")
+
+    @echo.post("/echo")
+    def _echo():
+        return request.get_data(), 200, {"Content-Type": "application/json"}
+
+    rnd = random.Random(5)
+    headers = {"X-Api-Key": API_KEY, "Content-Type": "application/json"}
+
+    def environs(path: str, n: int) -> list[dict]:
+        return [EnvironBuilder(path=path, method="POST", headers=headers, data=json.dumps(
+            {"magnet": f"magnet:?xt=urn:btih:{rnd.getrandbits(160):040x}&dn=Bench.{i}"}).encode()).get_environ()
+            for i in range(n)]
+
+    def run(app, batch: list[dict]) -> float:
+        t0 = time.process_time()
+        for environ in batch:
+            b"".join(app(environ, lambda *a: None))
+        return (time.process_time() - t0) / len(batch) * 1000
+
+    for name, app, path in (("echo", echo, "/echo"), ("jellybit", jellybit, "/api/v1/downloads")):
+        run(app, environs(path, 300))  # warm up
+        print(f"{name:9s}: {run(app, environs(path, 2000)):.3f} ms CPU per request (the app alone)")
+    if profile:
+        batch = environs("/api/v1/downloads", 1000)
+        profiler = cProfile.Profile()
+        profiler.runcall(run, jellybit, batch)
+        stats = pstats.Stats(profiler).strip_dirs()
+        stats.sort_stats("cumulative").print_stats(40)
+        stats.sort_stats("tottime").print_stats(20)
 
 
 def free_port() -> int:
@@ -144,9 +197,14 @@ def main() -> int:
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--connections", type=int, default=2, help="per client process")
     parser.add_argument("--serve", nargs=3)
+    parser.add_argument("--app-cpu", action="store_true", help="the WSGI apps alone, in this process")
+    parser.add_argument("--profile", action="store_true", help="with --app-cpu: cProfile 1,000 ingests")
     args = parser.parse_args()
     if args.serve:
         serve(*args.serve)
+        return 0
+    if args.app_cpu:
+        app_cpu(args.profile)
         return 0
     rnd = random.Random(3)
     distinct = int(args.requests * 0.8)

@@ -7,7 +7,12 @@ in all), 2 readers (``GET /api/v1/downloads`` back to back: the measured request
 baseline: the same readers against the same jellybit with nothing else going on. The worker's failed
 ticks (a step that raised, e.g. "database is locked") are counted by jellybit itself.
 
-    .venv/bin/python bench/bench_latency.py [--seconds 30]
+Each reader runs in a process of its own with a keep-alive ``http.client`` connection, and the writers and
+pages in one more process: with every client thread in one Python process (the first version), a
+reader's latency included waiting for the *client's* GIL behind the writers' ``requests`` calls.
+``--one-process-clients`` runs that first version, to compare.
+
+    .venv/bin/python bench/bench_latency.py [--seconds 30] [--one-process-clients]
 
 Goal: p99 ≤ 25 ms under load and zero failed ticks (docs/performance.md, docs/reliability.md).
 """
@@ -15,7 +20,9 @@ Goal: p99 ≤ 25 ms under load and zero failed ticks (docs/performance.md, docs/
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
+import multiprocessing
 import os
 import random
 import socket
@@ -73,8 +80,48 @@ def pct(values: list[float], p: float) -> float:
     return s[min(len(s) - 1, int(len(s) * p))] * 1000 if s else float("nan")
 
 
-def run_load(url: str, seconds: float, *, writers: int = 0, pollers: int = 0) -> tuple[list[float], dict[str, int]]:
-    """Readers' latencies (seconds) and the status counts of everyone."""
+def _reader_process(args) -> tuple[list[float], dict[str, int]]:
+    """One reader in its own process: GET back to back on a keep-alive connection until ``stop`` (epoch)."""
+    port, stop = args
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    lat: list[float] = []
+    codes: dict[str, int] = {}
+    while time.time() < stop:
+        t0 = time.perf_counter()
+        conn.request("GET", "/api/v1/downloads?limit=50", headers={"X-Api-Key": API_KEY})
+        resp = conn.getresponse()
+        resp.read()
+        lat.append(time.perf_counter() - t0)
+        codes[f"read {resp.status}"] = codes.get(f"read {resp.status}", 0) + 1
+    conn.close()
+    return lat, codes
+
+
+def _load_process(args) -> tuple[list[float], dict[str, int]]:
+    """The writers and the polling pages, threads of one process (their latency is not measured)."""
+    url, seconds, writers, pollers = args
+    return run_load(url, seconds, writers=writers, pollers=pollers, readers=0)
+
+
+def run_split(url: str, seconds: float, *, writers: int = 0, pollers: int = 0) -> tuple[list[float], dict[str, int]]:
+    """Readers each in a process of their own, the rest in one more (see the module docstring)."""
+    port = int(url.rsplit(":", 1)[1])
+    stop = time.time() + seconds
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(READERS + 1) as pool:
+        load = pool.apply_async(_load_process, ((url, seconds, writers, pollers),)) if writers or pollers else None
+        results = pool.map(_reader_process, [(port, stop)] * READERS)
+        lat = [x for r in results for x in r[0]]
+        codes: dict[str, int] = {}
+        for part in [r[1] for r in results] + ([load.get(timeout=seconds + 60)[1]] if load else []):
+            for k, v in part.items():
+                codes[k] = codes.get(k, 0) + v
+    return lat, codes
+
+
+def run_load(url: str, seconds: float, *, writers: int = 0, pollers: int = 0,
+             readers: int = READERS) -> tuple[list[float], dict[str, int]]:
+    """Readers' latencies (seconds) and the status counts of everyone, all threads of this process."""
     stop = time.monotonic() + seconds
     lat: list[float] = []
     codes: dict[str, int] = {}
@@ -110,7 +157,7 @@ def run_load(url: str, seconds: float, *, writers: int = 0, pollers: int = 0) ->
             count("page", s.get(url + "/", timeout=10).status_code)
             time.sleep(0.5)
 
-    threads = [threading.Thread(target=reader) for _ in range(READERS)]
+    threads = [threading.Thread(target=reader) for _ in range(readers)]
     threads += [threading.Thread(target=writer, args=(i,)) for i in range(writers)]
     threads += [threading.Thread(target=poller) for _ in range(pollers)]
     for t in threads:
@@ -126,6 +173,8 @@ def main() -> int:
     parser.add_argument("--serve", nargs=4)
     parser.add_argument("--pollers", type=int, default=POLLERS, help="polling pages (to attribute the cost)")
     parser.add_argument("--writers", type=int, default=WRITERS, help="writers (to attribute the cost)")
+    parser.add_argument("--one-process-clients", action="store_true",
+                        help="every client a thread of this process (the first version of this bench)")
     args = parser.parse_args()
     if args.serve:
         serve(int(args.serve[0]), args.serve[1], args.serve[2], float(args.serve[3]))
@@ -150,15 +199,18 @@ def main() -> int:
                     if time.monotonic() > deadline:
                         raise
                     time.sleep(0.1)
-            base, base_codes = run_load(url, baseline_s)
-            loaded, codes = run_load(url, args.seconds, writers=args.writers, pollers=args.pollers)
+            run = run_load if args.one_process_clients else run_split
+            base, base_codes = run(url, baseline_s)
+            loaded, codes = run(url, args.seconds, writers=args.writers, pollers=args.pollers)
             out, _ = child.communicate(timeout=life + 30)
         finally:
             if child.poll() is None:
                 child.kill()
             qbt.stop()
     ticks = json.loads(out.strip().splitlines()[-1])
-    print(f"GET /api/v1/downloads?limit=50 — {READERS} readers back to back; under load also {args.writers} writers "
+    print(f"GET /api/v1/downloads?limit=50 — {READERS} readers back to back "
+          f"({'threads of one client process' if args.one_process_clients else 'one process each'}); "
+          f"under load also {args.writers} writers "
           f"(~{13 * args.writers / WRITERS:.0f} magnets/s) and {args.pollers} polling pages, "
           f"for {args.seconds:.0f} s")
     print(f"{'':28} {'requests':>9} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")

@@ -11,12 +11,18 @@ The tick figures are means over the samples (qBittorrent's CPU is counted in 10 
 median of 1–2 ms calls would read 0); the slow pass (every torrent listed, every ~30 s) is shown apart.
 
     .venv/bin/python bench/bench_poll.py [--torrents 1000] [--samples 15] [--changed 50] [--followed 20]
+                                         [--ticks-only] [--profile]
+
+``--ticks-only`` skips the per-call table; ``--profile`` also prints a cProfile of the steady ticks
+(where jellybit's CPU goes, issue 16 item 6).
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import statistics
 import sys
 import tempfile
@@ -80,6 +86,8 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=15)
     parser.add_argument("--changed", type=int, default=50)
     parser.add_argument("--followed", type=int, default=20)
+    parser.add_argument("--ticks-only", action="store_true", help="skip the per-call table")
+    parser.add_argument("--profile", action="store_true", help="cProfile the steady ticks")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="jellybit-bench-") as tmp:
@@ -91,14 +99,18 @@ def main() -> None:
         managed = ManagedQbittorrent(base / "profile", base / "downloads", isolated=True, refresh_interval_ms=1000)
         managed.start()
         try:
-            run(managed, torrents, args)
+            if args.ticks_only:
+                settle(managed, torrents)
+            else:
+                run(managed, torrents, args)
             worker_ticks(managed, base, args)
         finally:
             managed.stop()
 
 
-def run(managed: ManagedQbittorrent, torrents: list[bytes], args: argparse.Namespace) -> None:
-    client, poller = QbitClient(managed.url, timeout=30), QbitClient(managed.url, timeout=30)
+def settle(managed: ManagedQbittorrent, torrents: list[bytes]) -> list[dict]:
+    """Add the torrents (skip checking) and wait until every one is stalledUP."""
+    client = QbitClient(managed.url, timeout=30)
     api = client._api  # noqa: SLF001 - bulk add for set-up only; the wrapper adds one torrent per call
     t0 = time.perf_counter()
     for i in range(0, len(torrents), 50):
@@ -111,6 +123,13 @@ def run(managed: ManagedQbittorrent, torrents: list[bytes], args: argparse.Names
             break
         time.sleep(0.5)
     print(f"added and settled in {time.perf_counter() - t0:.1f} s; qbittorrent-nox pid {managed.proc.pid}")
+    return listed
+
+
+def run(managed: ManagedQbittorrent, torrents: list[bytes], args: argparse.Namespace) -> None:
+    client, poller = QbitClient(managed.url, timeout=30), QbitClient(managed.url, timeout=30)
+    api = client._api  # noqa: SLF001 - the tagging below changes torrents
+    listed = settle(managed, torrents)
     ids = [t["hash"] for t in listed]
     pid = managed.proc.pid
     poller.sync_delta()  # the first, full update
@@ -189,6 +208,15 @@ def worker_ticks(managed: ManagedQbittorrent, base: Path, args: argparse.Namespa
             new._last_slow = time.monotonic()  # not the slow pass
             new.tick()
         tick_cost("after: torrents/info by hash (steady)", steady, pid, args.samples)
+        if args.profile:
+            profiler = cProfile.Profile()
+            for _ in range(args.samples):
+                time.sleep(1.0)
+                profiler.runcall(steady)
+            print(f"\ncProfile of {args.samples} steady ticks (cumulative, then own time)")
+            stats = pstats.Stats(profiler).strip_dirs()
+            stats.sort_stats("cumulative").print_stats(35)
+            stats.sort_stats("tottime").print_stats(25)
 
         def slow():
             new._last_slow = 0.0

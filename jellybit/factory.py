@@ -107,6 +107,8 @@ def _install_request_context(app: Flask) -> None:
             return response
         # Successful reads are routine (cards poll every few seconds): DEBUG; changes and errors: INFO.
         routine = request.method in ("GET", "HEAD") and response.status_code < 400
+        if not log.isEnabledFor(logging.DEBUG if routine else logging.INFO):
+            return response  # the record would be dropped: do not build it (every request pays otherwise)
         elapsed = round((time.perf_counter() - g.get("started", time.perf_counter())) * 1000, 2)
         log.log(logging.DEBUG if routine else logging.INFO, "%s %s %s", request.method, request.path,
                 response.status_code, extra={"method": request.method, "path": request.path,

@@ -127,7 +127,6 @@ class World:
         store.close_database()
         store.open_database(self.settings.database)
         store.migrate_database()
-        recognize._failures.clear()
         serial._locks.clear()
         url = self.daemon.url
         self.sync = QbtSync(self.settings, QbitClient(url, timeout=2.0))

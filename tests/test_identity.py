@@ -4,6 +4,7 @@ import pytest
 
 from jellybit import ident, store
 from jellybit.infohash import normalize
+from jellybit.store.fields import utcnow
 
 V1 = normalize("C9E15763F722F23E98A29DECDFAE341B98D53056")
 V2 = normalize("a" * 64)
@@ -62,6 +63,26 @@ def test_scenario_reingest_after_done_creates_a_new_download_with_the_same_hash(
     assert ident.parse(second.download_id) == second.download_id
     owners = {r.download_id for r in store.DownloadInfohash.select().where(store.DownloadInfohash.infohash == V1.hash)}
     assert owners == {first.download_id, second.download_id}
+    assert first.fresh and not second.fresh  # the ingest asks "already in your library?" only when not fresh
+
+
+def test_fresh_means_no_download_of_any_state_had_one_of_the_hashes(db):
+    done = ingest(V1)
+    store.Download.update(state="done").where(store.Download.id == done.download_id).execute()
+    assert not ingest(OTHER, V1).fresh  # one hash known (of a terminal download) is enough
+    assert not ingest(V1).fresh  # the active one just made: not created, never fresh
+    assert ingest(V2).fresh
+
+
+def test_a_download_read_by_hand_equals_what_peewee_builds(db):
+    """``store.get`` builds the row itself (speed); it must be the same object peewee would make."""
+    r = ingest(V1, V2, name="Heat 1995", size=123, eta=60, save_path="/d", progress_at=utcnow())
+    store.update_fields(r.download_id, progress=0.5, dlspeed=7, qbit_state="downloading", add_attempts=2,
+                        next_attempt_at=utcnow())
+    mine, peewees = store.get(r.download_id), store.Download.get_by_id(r.download_id)
+    assert mine.__data__ == peewees.__data__ and not mine._dirty
+    assert {k: type(v) for k, v in mine.__data__.items()} == {k: type(v) for k, v in peewees.__data__.items()}
+    assert mine.progress_at.tzinfo is not None and isinstance(mine.size, int)
 
 
 def test_scenario_retry_with_a_busy_hash_is_refused(db):

@@ -199,6 +199,30 @@ def test_pause_and_resume_an_incomplete_torrent(qbt, tmp_path):
     found(qbt, bt.hashes, TorrentClass.STALLED)
 
 
+def test_the_web_api_version_is_asked_once_not_before_every_add_stop_and_start(qbt, tmp_path):
+    """qbittorrent-api would ask app/webapiVersion before each add, stop and start: one extra round trip
+    per call (issue 15 item 10). It is asked once, and afresh by ``version()`` (the worker asks that after
+    every outage; a broken connection also forgets it)."""
+    asked: list[str] = []
+
+    def count(response, *args, **kwargs):
+        asked.append(response.request.path_url)
+
+    qbt._api._session.hooks["response"].append(count)  # noqa: SLF001 - observe the wire, change nothing
+    bt = local_torrent(tmp_path / "src", "absent", {"a.bin": 30_000})
+    for n in range(3):
+        qbt.add(magnet=f"magnet:?xt=urn:btih:{n + 1:040x}", paused=True)
+    qbt.add(torrent=bt.data, save_path=str(tmp_path / "empty"))
+    t = found(qbt, bt.hashes, TorrentClass.STALLED)
+    qbt.pause(t["hash"])
+    qbt.resume(t["hash"])
+    version_calls = [p for p in asked if p.endswith("/app/webapiVersion")]
+    assert len(version_calls) == 1 and sum(p.endswith("/torrents/add") for p in asked) == 4
+    assert qbt.version()["webapi_version"] == "2.8.19"  # asks afresh ...
+    qbt.pause(t["hash"])  # ... and keeps that answer
+    assert len([p for p in asked if p.endswith("/app/webapiVersion")]) == 2
+
+
 def test_delete_keeps_or_removes_data(qbt, tmp_path):
     keep = local_torrent(tmp_path, "keep", {"a.bin": 10_000})
     drop = local_torrent(tmp_path, "drop", {"a.bin": 10_000})

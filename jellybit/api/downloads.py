@@ -69,7 +69,8 @@ def create_downloads():
     if len(magnets) + len(torrents) > MAX_ITEMS:
         raise ApiError(400, "bad_request", f"at most {MAX_ITEMS} items per request")
     settings = _settings()
-    outcomes = service.ingest_many(magnets=magnets, torrents=torrents, torrents_dir=settings.torrents_dir,
+    outcomes = service.ingest_many(magnets=magnets, torrents=torrents,
+                                   torrents_dir=settings.torrents_dir if torrents else None,
                                    max_size=settings.max_torrent_size, category=settings.qbt_category)
     items = [_item(o) for o in outcomes]
     statuses = {i["status"] for i in items}

@@ -138,9 +138,10 @@ def ingest_lines(text: str, *, category: str | None = None) -> list[Outcome]:
     return outcomes or ingest_text("", category=category)
 
 
-def ingest_many(*, magnets: list[str] = (), torrents: list[tuple[str, bytes]] = (), torrents_dir: Path,
+def ingest_many(*, magnets: list[str] = (), torrents: list[tuple[str, bytes]] = (), torrents_dir: Path | None,
                 max_size: int, category: str | None = None) -> list[Outcome]:
-    """A batch from one request: magnets (each may be free text) and ``(filename, bytes)`` torrents."""
+    """A batch from one request: magnets (each may be free text) and ``(filename, bytes)`` torrents
+    (``torrents_dir`` is needed only when there are torrents)."""
     outcomes: list[Outcome] = []
     for text in magnets:
         outcomes.extend(ingest_text(text, category=category))
@@ -169,7 +170,7 @@ def _accepted(result: store.CreateResult, name: str, hashes, kind: str, **extra)
                            else {}), **extra})
     if not result.created:
         name = store.get(result.download_id).name
-    earlier = queries.in_library_with(result.download_id)
+    earlier = None if result.fresh else queries.in_library_with(result.download_id)
     return Ingested(result.download_id, result.created, name, all_hashes,
                     (earlier.id, earlier.name) if earlier is not None else None)
 

@@ -121,6 +121,28 @@ def _add_result(answer: Any) -> AddResult:
     return AddResult.OK if str(answer).strip() == "Ok." else AddResult.FAILED
 
 
+class _Api(qba.Client):
+    """qbittorrent-api asks ``app/webapiVersion`` before every ``torrents/add``, ``stop`` and ``start`` (to
+    pick the parameter and endpoint names of that version): one more HTTP round trip per call, half of the
+    worker's CPU per added magnet (issue 15, item 10). The answer is kept until :meth:`forget_version`
+    (a broken connection: qBittorrent may have been restarted, or upgraded; and every ``version()``)."""
+
+    _webapi: str | None = None
+
+    def app_web_api_version(self, **kwargs: Any) -> str:
+        if kwargs or self._webapi is None:
+            answer = super().app_web_api_version(**kwargs)
+            if not kwargs:
+                self._webapi = answer
+            return answer
+        return self._webapi
+
+    app_webapiVersion = app_web_api_version  # the library's alias, kept pointing at this one
+
+    def forget_version(self) -> None:
+        self._webapi = None
+
+
 class QbitClient:
     """A thin qBittorrent Web API client; every method raises only ``QbitError`` subclasses.
 
@@ -136,10 +158,10 @@ class QbitClient:
         logs.register_secret(password)
         self._gate = _AuthGate(auth_cooldown, max_login_failures)
         self._api = self._new_api()
-        self._sync_api: qba.Client | None = None
+        self._sync_api: _Api | None = None
         self._cache = MaindataCache()
 
-    def _new_api(self) -> qba.Client:
+    def _new_api(self) -> _Api:
         """A qbittorrent-api client tuned so a hung daemon costs 2 x timeout, not ~10 x (2026.10.1).
 
         By default every new session first probes the scheme (GET / over http, then https) and
@@ -148,7 +170,7 @@ class QbitClient:
         probe is skipped, and urllib3 keeps only its connect retry; the library's own single
         retry stays the only one.
         """
-        return qba.Client(
+        return _Api(
             host=self.url, username=self._username, password=self._password,
             REQUESTS_ARGS={"timeout": self.timeout},
             FORCE_SCHEME_FROM_HOST=True,
@@ -165,6 +187,8 @@ class QbitClient:
             try:
                 yield info
             except qba.APIError as exc:
+                if isinstance(exc, (qba.APIConnectionError, qba.HTTP5XXError)):
+                    self._forget_version()  # it may come back as another version
                 raise _translate(exc, self._gate) from exc
         self._gate.succeeded()
 
@@ -195,8 +219,15 @@ class QbitClient:
 
     # -- application --------------------------------------------------------------------------
 
+    def _forget_version(self) -> None:
+        for api in (self._api, self._sync_api):
+            if api is not None:
+                api.forget_version()
+
     def version(self) -> dict[str, str]:
-        """``{"app_version": "v4.5.2", "webapi_version": "2.8.19"}``."""
+        """``{"app_version": "v4.5.2", "webapi_version": "2.8.19"}``, asked afresh (the worker asks after
+        every outage, so the Web API version kept for add/stop/start is renewed then too)."""
+        self._forget_version()
         with self._calling("app/version"):
             app = self._api.app_version()
         with self._calling("app/webapiVersion"):

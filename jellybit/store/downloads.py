@@ -24,7 +24,7 @@ from . import graph
 from .acting import current_actor
 from .db import database, write_tx
 from .errors import IllegalTransition, InfohashTaken, NotFound
-from .fields import format_ts, utcnow
+from .fields import TimestampField, format_ts, utcnow
 from .models import Download, DownloadInfohash
 
 log = logs.get_logger(__name__)
@@ -53,6 +53,7 @@ class CreateResult:
     created: bool
     added_hashes: tuple[str, ...] = ()
     refused_hashes: tuple[str, ...] = ()
+    fresh: bool = False  # created, and no download (of any state) had any of its hashes before
 
 
 def _now() -> str:
@@ -184,11 +185,13 @@ def create_download_if_no_active(*, hashes: Iterable[Infohash], source_ref: str,
     now = _now()
     qmarks = ",".join("?" * len(hashes))
     with write_tx():
+        # The oldest active owner first; a terminal row only says the hashes are not new (fresh: nothing
+        # to look up for "already in your library", the common ingest skips that query).
         row = _exec(
-            "SELECT d.id FROM download_infohash h JOIN download d ON d.id = h.download_id "
-            f"WHERE h.infohash IN ({qmarks}) AND d.state NOT IN ({_TERMINAL_SQL}) ORDER BY d.id LIMIT 1",
-            [h.hash for h in hashes] + list(_TERMINAL)).fetchone()
-        if row:
+            f"SELECT d.id, d.state NOT IN ({_TERMINAL_SQL}) AS active FROM download_infohash h "
+            f"JOIN download d ON d.id = h.download_id WHERE h.infohash IN ({qmarks}) "
+            "ORDER BY active DESC, d.id LIMIT 1", list(_TERMINAL) + [h.hash for h in hashes]).fetchone()
+        if row and row[1]:
             existing = row[0]
             owned = {r[0] for r in _exec(f"SELECT infohash FROM download_infohash WHERE download_id = ? "
                                          f"AND infohash IN ({qmarks})", [existing] + [h.hash for h in hashes])}
@@ -215,7 +218,7 @@ def create_download_if_no_active(*, hashes: Iterable[Infohash], source_ref: str,
             for h in hashes:
                 _insert_hash(new, h, now)
             _record_change(new, None, state, None, now)
-            result = CreateResult(new, True, tuple(h.hash for h in hashes))
+            result = CreateResult(new, True, tuple(h.hash for h in hashes), fresh=row is None)
     if result.refused_hashes:
         log.warning("hashes owned by another active download were not appended",
                     extra={"download_id": result.download_id, "refused": list(result.refused_hashes)})
@@ -290,12 +293,37 @@ def get(id_text: object) -> Download:
         download_id = ident.parse(id_text)
     except ident.InvalidId:
         raise NotFound("download", str(id_text)[:40]) from None
-    # Raw SQL: peewee's query builder costs more than the query itself on this hot path (every page,
-    # card and API call starts here).
-    download = next(iter(Download.raw("SELECT * FROM download WHERE id = ?", download_id)), None)
-    if download is None:
+    # Raw SQL and rows made by hand: peewee's query builder, and even its raw query's per-call column
+    # resolution, cost more than the query itself on this hot path (every page, card and API call).
+    row = _exec(_GET_SQL, (download_id,)).fetchone()
+    if row is None:
         raise NotFound("download", download_id)
-    return download
+    return download_from_row(row)
+
+
+_FIELDS = Download._meta.sorted_fields
+DOWNLOAD_COLUMNS = ", ".join(f.column_name for f in _FIELDS)  # SELECT them for download_from_row
+_NAMES = tuple(f.name for f in _FIELDS)
+# Only the timestamps need converting: for the other columns SQLite's affinity (TEXT, INTEGER, REAL)
+# already returns what peewee's coercion would (a test holds the two equal).
+_TIMESTAMPS = tuple((i, f.name, f.python_value) for i, f in enumerate(_FIELDS) if isinstance(f, TimestampField))
+_GET_SQL = f"SELECT {DOWNLOAD_COLUMNS} FROM download WHERE id = ?"
+
+
+def download_from_row(row) -> Download:
+    """A ``Download`` from a row of :data:`DOWNLOAD_COLUMNS`, as peewee would build it (same values,
+    nothing dirty), without peewee resolving the columns and calling setattr per field for every row."""
+    d = Download(__no_default__=1)
+    data = dict(zip(_NAMES, row))
+    for i, name, convert in _TIMESTAMPS:
+        data[name] = convert(row[i])
+    d.__data__ = data
+    return d
+
+
+def select_downloads(sql: str, params: Iterable[Any] = ()) -> list[Download]:
+    """Every row of a ``SELECT {DOWNLOAD_COLUMNS} FROM download …`` as ``Download`` objects."""
+    return [download_from_row(r) for r in _exec(sql, params)]
 
 
 def hashes_of(download_id: str) -> list[Infohash]:

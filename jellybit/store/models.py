@@ -49,6 +49,7 @@ class Download(BaseModel):
     error_code = TextField(null=True)
     error_message = TextField(null=True)
     add_attempts = IntegerField(default=0)
+    recognition_attempts = IntegerField(default=0)  # reset by a trigger on leaving recognition (0009)
     next_attempt_at = TimestampField(null=True)
     created_at = TimestampField(default=utcnow)
     updated_at = TimestampField(default=utcnow)

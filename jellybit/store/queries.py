@@ -11,6 +11,8 @@ from ulid import ULID
 from jellybit import ident
 
 from . import graph
+from .db import database
+from .downloads import DOWNLOAD_COLUMNS, download_from_row
 from .fields import parse_ts
 from .models import Download, DownloadInfohash, Recognition
 
@@ -65,7 +67,9 @@ def list_downloads(*, state: str | None = None, q: str | None = None, cursor: st
     """Newest first, keyset-paginated by id (ULIDs sort by creation time); hidden ones only when searched."""
     if not 1 <= limit <= MAX_LIMIT:
         raise BadQuery(f"limit must be between 1 and {MAX_LIMIT}")
-    query = Download.select()
+    # Every column as one literal, and the rows made by ``download_from_row``: peewee building 25 column
+    # nodes and then a model per row through setattr was two thirds of an API list call (3 ms for 50).
+    query = Download.select(SQL(DOWNLOAD_COLUMNS))
     states = states_for(state)
     if states != graph.ALL:
         query = query.where(Download.state.in_(sorted(states)))
@@ -78,7 +82,7 @@ def list_downloads(*, state: str | None = None, q: str | None = None, cursor: st
             query = query.where(Download.id < ident.parse(cursor))
         except ident.InvalidId:
             raise BadQuery("cursor is not a download id") from None
-    rows = list(query.order_by(Download.id.desc()).limit(limit + 1))
+    rows = [download_from_row(r) for r in database.execute(query.order_by(Download.id.desc()).limit(limit + 1))]
     more = len(rows) > limit
     rows = rows[:limit]
     return Page(rows, rows[-1].id if more and rows else None)

@@ -242,7 +242,14 @@ class SessionStore:
 
 
 class _SessionInterface(SecureCookieSessionInterface):
-    """No ``Set-Cookie`` on static files: they are ``Cache-Control: public``, and a shared cache would keep it."""
+    """No ``Set-Cookie`` on static files: they are ``Cache-Control: public``, and a shared cache would keep it.
+    The JSON API never reads the session (its key is its auth, and it has no CSRF): its requests get the
+    null session, so no cookie is parsed or signed per API call."""
+
+    def open_session(self, app, request):
+        if request.path.startswith("/api/"):
+            return None  # Flask's null session: empty, and it refuses writes
+        return super().open_session(app, request)
 
     def should_set_cookie(self, app, session) -> bool:
         return request.endpoint not in COOKIELESS_ENDPOINTS and super().should_set_cookie(app, session)
@@ -313,10 +320,13 @@ def _gate():
 
 
 def _headers(response):
+    headers = response.headers
+    present = {k.lower() for k in headers.keys()}  # one pass, not a case-insensitive scan per header
     for name, value in HEADERS.items():
-        response.headers.setdefault(name, value)
-    if request.endpoint != "static" and "Cache-Control" not in response.headers:
-        response.headers["Cache-Control"] = "no-store"  # download pages are never cached (also by the SW)
+        if name.lower() not in present:
+            headers.add(name, value)
+    if request.endpoint != "static" and "cache-control" not in present:
+        headers["Cache-Control"] = "no-store"  # download pages are never cached (also by the SW)
     return response
 
 

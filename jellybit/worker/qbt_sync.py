@@ -27,15 +27,26 @@ from jellybit.qbit import errors as qerr
 from jellybit.qbit.client import AddResult, QbitClient
 from jellybit.qbit.paths import map_path
 from jellybit.qbit.states import TorrentClass, api_id, classify, torrent_hashes
-from jellybit.store.fields import utcnow
+from jellybit.store.downloads import DOWNLOAD_COLUMNS, select_downloads
+from jellybit.store.fields import format_ts, utcnow
 from jellybit.words import duration_words
 
 log = logs.get_logger(__name__)
 
 FOLLOWED = ("downloading", "stuck")  # states whose torrent the poll follows
-# Deferred before its data was complete: still followed (progress, speed), never moved by the poll.
-_DEFERRED_INCOMPLETE = (store.Download.state == "deferred") & (
-    store.Download.progress.is_null() | (store.Download.progress < 1))
+# The queries of every tick are plain SQL written once here: peewee building the same three queries
+# each tick was ~40% of a steady tick's CPU (issue 16, item 6; docs/performance.md).
+# Followed: downloading/stuck, and deferred before its data was complete (progress, speed; the state
+# is the person's, never moved by the poll).
+_FOLLOWED_SQL = (f"(state IN ({', '.join(repr(s) for s in FOLLOWED)}) "
+                 "OR (state = 'deferred' AND (progress IS NULL OR progress < 1)))")
+_DUE_SQL = "(state = 'catched' AND (next_attempt_at IS NULL OR next_attempt_at <= ?))"
+_FOLLOWED_IDS = f"SELECT id, state FROM download WHERE {_FOLLOWED_SQL} OR {_DUE_SQL}"
+_DUE_ROWS = f"SELECT {DOWNLOAD_COLUMNS} FROM download WHERE {_DUE_SQL} ORDER BY id"
+_FOLLOWED_ROWS = f"SELECT {DOWNLOAD_COLUMNS} FROM download WHERE {_FOLLOWED_SQL}"
+_UNSEEN_ROWS = _FOLLOWED_ROWS + " AND qbit_state IS NULL"
+_UNSEEN_OR_OWNING_ROWS = (_FOLLOWED_ROWS + " AND (qbit_state IS NULL OR id IN "
+                          "(SELECT download_id FROM download_infohash WHERE infohash IN ({})))")
 RECOVERABLE_CODES = ("qbit_error", "source_missing", "magnet_timeout")
 VANISH_GRACE = timedelta(seconds=10)  # qBittorrent lists a torrent a few ms after 'Ok.'; be generous
 BACKOFF_MAX = 300.0
@@ -211,17 +222,14 @@ class QbtSync:
         a btih-only magnet of a hybrid is keyed by its v1 until its metadata arrives). Followed are the
         downloading/stuck ones, the deferred-and-incomplete ones and the catched ones due to be added
         (returned apart too: one not in qBittorrent yet is simply not added, never missing)."""
-        due = (store.Download.state == "catched") & (store.Download.next_attempt_at.is_null()
-                                                     | (store.Download.next_attempt_at <= utcnow()))
-        rows = list(store.Download.select(store.Download.id, store.Download.state).where(
-            store.Download.state.in_(FOLLOWED) | _DEFERRED_INCOMPLETE | due))
-        all_hashes = store.hashes_for(d.id for d in rows)
+        rows = store.database.execute_sql(_FOLLOWED_IDS, (format_ts(utcnow()),)).fetchall()
+        all_hashes = store.hashes_for(did for did, _ in rows)
         out = {}
-        for d in rows:
-            hashes = all_hashes[d.id]
+        for did, _ in rows:
+            hashes = all_hashes[did]
             if hashes:
-                out[d.id] = list(dict.fromkeys([api_id(hashes), *(h.hash for h in hashes if h.kind == V1)]))
-        return out, {d.id for d in rows if d.state == "catched"}
+                out[did] = list(dict.fromkeys([api_id(hashes), *(h.hash for h in hashes if h.kind == V1)]))
+        return out, {did for did, state in rows if state == "catched"}
 
     def _poll(self, full: bool) -> tuple[bool, bool, set[str]]:
         """Refresh the live map: by hash for the followed downloads, or every torrent when ``full``, when a
@@ -255,11 +263,7 @@ class QbtSync:
         """Add every due ``catched`` download. The rows and their hashes are read in full BEFORE the first
         write: iterating a lazy SELECT while writing holds a stale read snapshot, and SQLite then refuses
         the ``BEGIN IMMEDIATE`` upgrade at once ("database is locked"; busy_timeout does not apply)."""
-        now = utcnow()
-        due = list(store.Download.select().where(store.Download.state == "catched",
-                                                 (store.Download.next_attempt_at.is_null())
-                                                 | (store.Download.next_attempt_at <= now))
-                   .order_by(store.Download.id))
+        due = select_downloads(_DUE_ROWS, (format_ts(utcnow()),))
         all_hashes = store.hashes_for(d.id for d in due)
         for d in due:
             hashes = all_hashes[d.id]
@@ -357,16 +361,12 @@ class QbtSync:
 
     def follow(self, hashes: set[str], *, everything: bool) -> None:
         """Update and reconcile followed downloads whose torrent changed (or all of them)."""
-        query = store.Download.select().where(store.Download.state.in_(FOLLOWED) | _DEFERRED_INCOMPLETE)
-        if not everything:
-            unseen = store.Download.qbit_state.is_null()
-            if hashes:
-                owning = store.DownloadInfohash.select(store.DownloadInfohash.download).where(
-                    store.DownloadInfohash.infohash.in_(sorted(hashes)))
-                query = query.where(unseen | store.Download.id.in_(owning))
-            else:
-                query = query.where(unseen)
-        rows = list(query)
+        if everything:
+            rows = select_downloads(_FOLLOWED_ROWS)
+        elif hashes:
+            rows = select_downloads(_UNSEEN_OR_OWNING_ROWS.format(",".join("?" * len(hashes))), sorted(hashes))
+        else:
+            rows = select_downloads(_UNSEEN_ROWS)
         if not rows:
             return
         all_hashes = store.hashes_for(d.id for d in rows)

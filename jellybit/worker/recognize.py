@@ -80,9 +80,6 @@ def recognize_one(download_id: str, settings: Settings, files_for: FilesFor) -> 
 
 MAX_ATTEMPTS = 3  # a download that raised this many passes in a row goes to review with the reason
 
-# download id → consecutive passes that raised (in memory: a restart gives each download fresh attempts).
-_failures: dict[str, int] = {}
-
 
 def recognize_pending(settings: Settings, files_for: FilesFor) -> dict[str, str]:
     """The job: every download waiting for recognition, oldest first; one failure never stops the rest.
@@ -97,7 +94,6 @@ def recognize_pending(settings: Settings, files_for: FilesFor) -> dict[str, str]
     for download_id in ids:
         try:
             recognize_one(download_id, settings, files_for)
-            _failures.pop(download_id, None)
         except store.StoreError as exc:  # moved on meanwhile (cancelled, deferred): nothing to do
             log.info("recognition skipped: %s", exc, extra={"download_id": download_id})
         except Exception as exc:  # noqa: BLE001 - contained: the others are still recognised
@@ -106,12 +102,24 @@ def recognize_pending(settings: Settings, files_for: FilesFor) -> dict[str, str]
     return failed
 
 
+def count_failed_attempt(download_id: str) -> int:
+    """One more failed pass, committed before anything else happens, so a crash right after (the very thing
+    a pass that raises may be the start of) still counts it. The count is ``download.recognition_attempts``;
+    the trigger of migration 0009 resets it when the download leaves recognition (success, give-up, a
+    person's command), so a re-run starts with fresh attempts."""
+    with store.write_tx():
+        row = store.database.execute_sql(
+            "UPDATE download SET recognition_attempts = recognition_attempts + 1 "
+            "WHERE id = ? AND state IN ('completed', 'recognizing') RETURNING recognition_attempts",
+            (download_id,)).fetchone()
+    return row[0] if row else 0
+
+
 def _give_up_or_count(download_id: str, exc: Exception) -> None:
-    n = _failures.get(download_id, 0) + 1
-    _failures[download_id] = n
+    n = count_failed_attempt(download_id)
     log.exception("recognition failed (attempt %d of %d)", n, MAX_ATTEMPTS,
                   extra={"download_id": download_id, "attempt": n, "error_type": type(exc).__name__})
-    if n < MAX_ATTEMPTS:
+    if n < MAX_ATTEMPTS:  # 0: it left recognition meanwhile, nothing to give up on
         return
     reason = f"recognition failed {n} times: {type(exc).__name__}: {exc}"[:500]
     try:
@@ -119,7 +127,5 @@ def _give_up_or_count(download_id: str, exc: Exception) -> None:
             if store.get(download_id).state == "completed":
                 store.set_state(download_id, "recognizing")
             store.set_state(download_id, "review", error_code="recognition_error", error_message=reason)
-    except Exception as exc2:  # noqa: BLE001 - the next pass tries again
+    except Exception as exc2:  # noqa: BLE001 - the next pass tries again (the count stays at N or more)
         log.warning("could not move the download to review: %s", exc2, extra={"download_id": download_id})
-        return
-    _failures.pop(download_id, None)
