@@ -63,7 +63,7 @@ htmx:
 
 ## screenshots: phone and desktop screenshots of every screen into docs/screenshots/
 screenshots: $(VENV)/.dev system-deps
-	JELLYBIT_SCREENSHOTS=1 $(BIN)/pytest -q -m browser tests/browser/test_screens.py tests/browser/test_pages_issue17.py
+	JELLYBIT_SCREENSHOTS=1 $(BIN)/pytest -q -m browser tests/browser/test_screens.py tests/browser/test_pages_issue17.py tests/browser/test_review_manual.py tests/browser/test_manage_issue17.py
 
 ## eval-recognition: accuracy on the recognition corpus, beside the guessit-alone baseline
 eval-recognition: $(VENV)/.dev

@@ -15,6 +15,12 @@ from tests.fixtures.browser import DESKTOP, PHONE, SCREENSHOTS, open_page
 from tests.fixtures.seeder import local_torrent
 
 pytestmark = [pytest.mark.browser, pytest.mark.qbt]
+SAVE = os.environ.get("JELLYBIT_SCREENSHOTS") == "1"  # `make screenshots` refreshes docs/screenshots/
+
+
+def _shot(page, name: str) -> None:
+    if SAVE:
+        page.screenshot(path=str(SCREENSHOTS / name))
 
 
 def _until(check, timeout: float = 15.0) -> None:
@@ -67,7 +73,7 @@ def test_manage_from_the_phone_remove_three_ways_pause_resume_and_bulk(chromium,
         expect(card.locator(".hashes")).to_be_hidden()
         card.locator("details.facts-row > summary").click()
         expect(card.locator(".hashes .copy").first).to_be_visible()
-        page.screenshot(path=str(SCREENSHOTS / "card-compact-phone.png"))
+        _shot(page, "card-compact-phone.png")
 
         # pause, then resume: qBittorrent reflects each
         _more(card, "Pause")
@@ -115,7 +121,7 @@ def test_manage_from_the_phone_remove_three_ways_pause_resume_and_bulk(chromium,
         for did in ids[4:9]:
             page.locator(f"#card-{did} .pick").check()
         expect(page.locator("#bulk .picked")).to_have_text("5 selected")
-        page.screenshot(path=str(SCREENSHOTS / "select-phone.png"))
+        _shot(page, "select-phone.png")
         page.select_option("#bulk-action", "remove-torrent")
         page.once("dialog", lambda dialog: dialog.accept())
         page.get_by_role("button", name="Apply to selected").click()
@@ -137,4 +143,4 @@ def test_the_desktop_table_view_sorts_its_columns(chromium, live_jellybit, seede
         expect(rows.first).to_contain_text("Table.Alpha")
         page.get_by_role("button", name="Sort by name").click()
         expect(rows.first).to_contain_text("Table.Zulu")
-        page.screenshot(path=str(SCREENSHOTS / "table-desktop.png"))
+        _shot(page, "table-desktop.png")
