@@ -17,7 +17,8 @@ from .roles import FileCtx
 from .text import GROUP_PREFIX
 from .titles import NameInfo
 
-_SPECIAL_WORD = re.compile(r"(?i)(?<![a-z])(special|specials|ova|oad|спецвыпуск)(?![a-z])")
+_SPECIAL_WORD = re.compile(r"(?i)(?<![a-z])(special|specials|ova|oad|спецвыпуск)(?![a-z])"
+                           r"(?![ ._)\]-]*(?:edition|extended|cut|version|features?)\b)")
 
 
 @dataclass
