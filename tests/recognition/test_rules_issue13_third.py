@@ -65,3 +65,36 @@ def test_subtitle_only_torrent_takes_show_and_season_from_folders():
     sub = r.files[0]
     assert r.type == "series" and r.title == "Lantern Town"
     assert (sub.season, sub.episodes) == (2, [6]) and sub.target is None and r.decision == "review"
+
+
+@pytest.mark.parametrize("name,season,ep", [
+    ("[Grp] Lantern Town Season 2 - 08 [1080p][Multiple Subtitle].mkv", 2, 8),
+    ("[Grp] Lantern Town Season 3 - 11 (BD 1080p FLAC) [0A1B2C3D].mkv", 3, 11),
+    ("Lantern Town Season 2 - 07 [720p].mkv", 2, 7),
+])
+def test_anime_season_then_dash_episode_is_not_a_season_range(name, season, ep):
+    r = _one(name)
+    v = r.files[0]
+    assert r.title == "Lantern Town" and (v.season, v.episodes) == (season, [ep])
+    if name.startswith("["):
+        assert r.decision == "review"  # a fansub group: per-season or absolute? (anime_season_named)
+
+
+@pytest.mark.parametrize("name,first", [
+    ("Quiet.Harbour.S01-S04.DVDRip.XviD-GRP", 1),
+    ("Quiet Harbour Seasons 2 & 3 - Complete", 2),
+    ("Quiet Harbour - Seasons 1 and 2 - x264 1080p", 1),
+    ("Quiet Harbour Season 1 - 4 Complete DVDRip - x264", 1),
+])
+def test_one_file_multi_season_pack_starts_at_its_first_season_and_stays_unplaced(name, first):
+    r = _one(name)
+    v = r.files[0]
+    assert r.type == "series" and r.title == "Quiet Harbour"
+    assert (v.season, v.episodes, v.target) == (first, [], None) and r.decision == "review"
+
+
+def test_a_season_range_still_covers_a_multi_file_pack():
+    files = tuple(FileInput(f"Quiet Harbour Seasons 1-2/S0{s}/Quiet.Harbour.S0{s}E0{e}.mkv", GB)
+                  for s in (1, 2) for e in (1, 2))
+    r = recognize(TorrentInput("Quiet Harbour Seasons 1-2", files))
+    assert sorted((f.season, f.episodes[0]) for f in r.files) == [(1, 1), (1, 2), (2, 1), (2, 2)]
