@@ -103,7 +103,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     title, year, original = name.title, name.year, name.original_title
 
     if kind == "series":
-        title, year = _series_identity(name, videos, issues, torrent.name)
+        # A subtitle-only torrent is still named after an episode of a show in its folders.
+        lead = videos or [c for c in ctxs if roles[c.index] == "subtitle"][:1]
+        title, year = _series_identity(name, lead, issues, torrent.name)
         anime = hint.anime or name.anime or any(GROUP_PREFIX.match(v.stem) for v in videos)
         season_override = ov.get("season") if isinstance(ov.get("season"), int) else None
         report = seasons.place(videos, nums, name, season_override if season_override is not None else hint.season,
@@ -218,10 +220,18 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
         # A film's scene-abbreviated file ("Greenberg.REPACK.LiMiTED.DVDRip.XviD-ARROW/arw-repack-greenberg.avi",
         # "Cosmopolis.2012…/ano-cosmo.720p.mkv"): the folder reads as a release and says more.
         folder = parse_name(parent)
-        if folder.title and folder.guess_type == "movie" and (folder.year or fastname.read(parent)) \
-                and not name.year and norm(folder.title) != norm(name.title):
+        release = folder.year or fastname.read(parent) or (_release_tokens(folder.guess)
+                                                           and not _release_tokens(name.guess))
+        if folder.title and folder.guess_type == "movie" and release and not name.year \
+                and norm(folder.title) != norm(name.title):
             return folder
     return name
+
+
+def _release_tokens(g: dict) -> bool:
+    """guessit found release tokens (source, codec, resolution, CD count): the name is a release's, not a
+    person's folder ("Alice in Wonderland DVDRip.XviD-DiAMOND", "Film.Fr 2 cd")."""
+    return any(g.get(k) for k in ("source", "video_codec", "screen_size", "audio_codec", "cd_count"))
 
 
 def _cross_number(videos: list[FileCtx], nums, issues) -> None:
@@ -506,7 +516,8 @@ def _place_lone_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], nam
         theirs = evidence.guessit_numbering(guess(c.name))
         n, _ = evidence.cross_number(n, theirs, c.stem)
         if n is not None and n.episodes:
-            f.season = n.season if n.season is not None else name.season
+            folder = next((x for d in reversed(c.dirs) if (x := episodes.season_of_folder(d)) is not None), None)
+            f.season = n.season if n.season is not None else folder if folder is not None else name.season
             f.episodes = list(n.episodes)
 
 

@@ -86,7 +86,9 @@ _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
-_SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(\d{1,2})(?!\d))?(?![a-z])", re.I)
+# "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
+_SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(\d{1,2})(?!\d))?(?![a-z])"
+                      r"(?![ ._)\]-]*(?:edition|ed\b|extended|cut|version|features?)\b)", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
 # "Show.103.104.720p": two consecutive episodes of one season in bare scene numbering (an absolute pair would be
 # written "103-104").
@@ -217,10 +219,15 @@ _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:[ ._]?-[ ._]?s|-)(\d{1,2})(?!\d)", re.I),
     # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range)
-    re.compile(r"(?:seasons?|series|сезоны?)[\s:._-]*(\d{1,2})\s*(?:-|to|–)\s*(\d{1,2})(?!\d)"
+    re.compile(r"(?:seasons?|series|сезоны?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
                r"(?![\s._]*(?:сери|эпизод|episodes?\b|eps?\b))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
 ]
+# Anime groups write "Season 2 - 08 [1080p]": the season, then the episode after a spaced dash and before a
+# bracket or the end ("Season 1 - 6 + Extras", "Season 1 - 4 Complete" stay season ranges).
+_SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d)?"
+                             r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$))")
+_GROUP_TAG = re.compile(r"^\s*\[[^\]]{1,40}\]")
 _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 
 
@@ -242,6 +249,9 @@ def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
     m = _RU_SEASON_EP.search(name)
     if m:
         return int(m.group(1)), None
+    m = _SEASON_DASH_EP.search(name)
+    if m and (m.group(2).startswith("0") or _GROUP_TAG.match(name)):
+        return int(m.group(1)), None  # "[Grp] Show Season 3 - 11 [1080p]": season 3, episode 11 (not seasons 3-11)
     for rx in _SEASON_RANGE:
         m = rx.search(name)
         if m:

@@ -26,6 +26,8 @@ _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRA
 _SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?|s\d{1,2}-s\d{1,2}|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
 _SEASON_WORD = re.compile(r"(?i)^(?:season|seasons|series|сезон|сезоны|saison|staffel|temporada|miniseries)$")
 _EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep)$")
+_RU_EP_WORD = re.compile(r"(?i)^(?:серия|серии|эпизод|эпизоды|выпуск)$")
+_RU_EP_NUM = re.compile(r"(?i)^\d{1,3}(?:-?(?:я|ая|й))?$")
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
 _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniseries|pack|box|boxset)$")
 _YEAR = re.compile(r"^(\d{4})$")
@@ -104,6 +106,10 @@ def read(name: str) -> Fast | None:
             break
         if words and bare_pair(core, nxt.strip()):
             episodic = True  # "Show.103.104.720p": S01E03-E04
+            break
+        if words and (_RU_EP_NUM.match(core) and _RU_EP_WORD.match(nxt.strip(".,"))
+                      or _RU_EP_WORD.match(core) and re.match(r"^№?\d", nxt or "")):
+            episodic = True  # "Show.Name.5.серия.из.12", "Шоу серия 5": the episode, not words of the title
             break
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or ""):
             episodic = True

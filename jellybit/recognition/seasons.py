@@ -17,7 +17,8 @@ from .roles import FileCtx
 from .text import GROUP_PREFIX
 from .titles import NameInfo
 
-_SPECIAL_WORD = re.compile(r"(?i)(?<![a-z])(special|specials|ova|oad|спецвыпуск)(?![a-z])")
+_SPECIAL_WORD = re.compile(r"(?i)(?<![a-z])(special|specials|ova|oad|спецвыпуск)(?![a-z])"
+                           r"(?![ ._)\]-]*(?:edition|extended|cut|version|features?)\b)")
 
 
 @dataclass
@@ -100,16 +101,21 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
                                             or (n.episodes and n.episodes[0] > 99) for n in loose)
     for v in videos:
         n = nums[v.index]
+        if n is not None and n.kind in ("dash", "bare", "leading") and name.season_range and len(videos) == 1 \
+                and n.episodes == [name.season_range[1]]:
+            n = nums[v.index] = None  # "Show Season 1 - 4 Complete" as one file: the 4 ends the range, no episode
         p = Placement()
         out[v.index] = p
         folder_season = _folder_season(v)
         if n is None:
             if _SPECIAL_WORD.search(v.stem) or folder_season == 0:
                 p.season, p.source = 0, "file"
-            elif folder_season is not None or name_season is not None:
+            elif folder_season is not None or name_season is not None or (name.season_range and len(videos) == 1):
                 # "Show.S02.720p.mkv" as one file: a season pack in one video; the season is known, the
-                # episodes are not (still "no episode number" → review).
-                p.season = folder_season if folder_season is not None else name_season
+                # episodes are not (still "no episode number" → review). "Show.S01-S03.mkv" as one file starts
+                # with season 1 (it stays unplaced all the same).
+                p.season = folder_season if folder_season is not None else name_season \
+                    if name_season is not None else name.season_range[0]
                 p.source = "folder" if folder_season is not None else "name"
             continue
         if n.kind == "date":
