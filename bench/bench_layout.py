@@ -1,14 +1,20 @@
 """Layout cost: plan + apply of a 1,000-file pack vs a bare ``os.link`` loop; Undo vs a bare ``os.unlink`` loop.
 
 The bare loops do nothing but the syscalls (directories made beforehand); jellybit additionally checks
-path safety, looks for collisions, writes a ``file_link`` intent per file and confirms it, and on
-Undo verifies each inode and that no data is lost. Target: each ratio ≤ 2×. Best of 5 rounds.
+path safety, looks for collisions, writes a ``file_link`` intent per file and confirms it, creates the
+folders, and on Undo verifies each inode and that no data is lost, and removes the folders it made.
+Target: each ratio ≤ 2×. Best of 5 rounds. The bare loops' ``mkdir``/``rmdir`` of the same folders are
+timed too and shown beside them (not part of the ratio), and the CPU time of each side (``process_time``),
+which a busy shared machine distorts much less than the wall time.
 
-    .venv/bin/python bench/bench_layout.py
+    .venv/bin/python bench/bench_layout.py           # the ratios
+    .venv/bin/python bench/bench_layout.py --steps   # plus the best time of each step (perf_counter)
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import os
 import secrets
 import shutil
@@ -36,7 +42,22 @@ def pack() -> list[dict]:
             for s in range(1, 11) for e in range(1, FILES // 10 + 1)]
 
 
-def one_round(base: Path, files: list[dict]) -> tuple[float, float, float, float]:
+class _Clock:
+    """Wall and CPU time of each named section (CPU time: this process's user + system time, which other
+    work on a shared machine barely moves; the wall time is the figure of record when the machine is quiet)."""
+
+    def __init__(self):
+        self.wall: dict[str, float] = {}
+        self.cpu: dict[str, float] = {}
+
+    @contextlib.contextmanager
+    def __call__(self, name: str):
+        w, c = time.perf_counter(), time.process_time()
+        yield
+        self.wall[name], self.cpu[name] = time.perf_counter() - w, time.process_time() - c
+
+
+def one_round(base: Path, files: list[dict]) -> _Clock:
     save, lib, bare = base / "dl", base / "lib", base / "bare"
     for f in files:
         p = save / f["path"]
@@ -47,46 +68,107 @@ def one_round(base: Path, files: list[dict]) -> tuple[float, float, float, float
                                              source_kind="magnet", state="linking", save_path=str(save)).download_id
 
     pairs = [(str(save / f["path"]), str(bare / f["target"])) for f in files]
-    for d in {os.path.dirname(t) for _, t in pairs}:
-        os.makedirs(d, exist_ok=True)
-    t0 = time.perf_counter()
-    for src, dst in pairs:
-        os.link(src, dst)
-    t_bare_link = time.perf_counter() - t0
+    dirs = sorted({os.path.dirname(t) for _, t in pairs})
+    made = sorted({p for d in dirs for p in [d, *map(str, Path(d).parents)]
+                   if p == str(bare) or p.startswith(str(bare) + os.sep)})
+    clock = _Clock()
+    with clock("bare_mkdir"):
+        for d in made:
+            os.mkdir(d)
+    with clock("bare_link"):
+        for src, dst in pairs:
+            os.link(src, dst)
 
-    t0 = time.perf_counter()
-    plan = build_plan(save_path=save, files=files, kind="series", roots=roots)
-    res = apply(did, plan)
-    t_apply = time.perf_counter() - t0
+    with clock("apply"):
+        plan = build_plan(save_path=save, files=files, kind="series", roots=roots)
+        res = apply(did, plan)
     assert res.ok and res.linked == FILES, res.message
 
-    t0 = time.perf_counter()
-    for _, dst in pairs:
-        os.unlink(dst)
-    t_bare_unlink = time.perf_counter() - t0
+    with clock("bare_unlink"):
+        for _, dst in pairs:
+            os.unlink(dst)
+    with clock("bare_rmdir"):
+        for d in reversed(made):
+            os.rmdir(d)
 
-    t0 = time.perf_counter()
-    u = undo(did)
-    t_undo = time.perf_counter() - t0
+    with clock("undo"):
+        u = undo(did)
     assert len(u.removed) == FILES and u.clean
-    return t_bare_link, t_apply, t_bare_unlink, t_undo
+    return clock
+
+
+_steps: dict[str, float] = {}
+_ORDER: list[str] = []
+
+
+def _timed(f, label: str):
+    @functools.wraps(f)
+    def timed(*a, **k):
+        t0 = time.perf_counter()
+        try:
+            return f(*a, **k)
+        finally:
+            _steps[label] = _steps.get(label, 0.0) + time.perf_counter() - t0
+    return timed
+
+
+def _time_steps() -> None:
+    """Wrap the steps of plan + apply and of Undo with perf_counter (``--steps``)."""
+    from jellybit.layout import apply as apply_mod
+    from jellybit.layout import journal, ownership
+
+    steps = [
+        (apply_mod, "_preflight", "apply: preflight (lstat, folders, collisions)"),
+        (apply_mod, "_write_intents", "apply: intents (ids + insert)"),
+        (journal, "insert", "apply:   of which the insert"),
+        (apply_mod, "_make_dirs", "apply: mkdir"),
+        (apply_mod, "_link_one", "apply: links"),
+        (journal, "supersede", "apply: supersede"),
+        (journal, "live_rows", "undo: read the rows"),  # apply reads them too (none there: ~0.05 ms)
+        (ownership, "remove_if_ours", "undo: per file (lstat, identity, nlink, unlink)"),
+        (ownership, "prune_dirs", "undo: rmdir"),
+        (journal, "mark_removed", "undo: mark the rows removed"),
+    ]
+    globals()["build_plan"] = _timed(build_plan, "plan")
+    for owner, name, label in steps:
+        setattr(owner, name, _timed(getattr(owner, name), label))
+    confirm, timed = journal.confirm, _timed(journal.confirm, "apply: confirm")
+    # the intents' confirm of adoptions (none here: empty) is not the batch's confirm
+    journal.confirm = lambda *a, **k: (timed if a and a[0] else confirm)(*a, **k)
+    _ORDER[:] = ["plan"] + [label for _, _, label in steps]
+    _ORDER.insert(_ORDER.index("apply: supersede"), "apply: confirm")
 
 
 def main() -> None:
+    steps = "--steps" in sys.argv[1:]
+    if steps:
+        _time_steps()
     files = pack()
-    results = []
+    results, per_step = [], []
     with tempfile.TemporaryDirectory() as tmp:
         store.open_database(Path(tmp) / "bench.db")
         store.migrate_database()
         for i in range(ROUNDS):
             base = Path(tmp) / f"r{i}"
+            _steps.clear()
             results.append(one_round(base, files))
+            per_step.append(dict(_steps))
             shutil.rmtree(base)
         store.close_database()
-    bl, ap, bu, un = (min(r[k] for r in results) for k in range(4))
-    print(f"files: {FILES}, best of {ROUNDS}")
-    print(f"link:   bare os.link loop {bl * 1000:7.1f} ms | plan + apply {ap * 1000:7.1f} ms | ratio {ap / bl:4.2f}x")
-    print(f"unlink: bare os.unlink    {bu * 1000:7.1f} ms | undo         {un * 1000:7.1f} ms | ratio {un / bu:4.2f}x")
+    best = {k: min(r.wall[k] for r in results) * 1000 for k in results[0].wall}
+    cpu = {k: min(r.cpu[k] for r in results) * 1000 for k in results[0].cpu}
+    bl, ap, bu, un = best["bare_link"], best["apply"], best["bare_unlink"], best["undo"]
+    print(f"files: {FILES}, best of {ROUNDS}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"link:   bare os.link loop {bl:7.1f} ms | plan + apply {ap:7.1f} ms | ratio {ap / bl:4.2f}x"
+          f"   (bare mkdir of the folders {best['bare_mkdir']:.1f} ms)")
+    print(f"unlink: bare os.unlink    {bu:7.1f} ms | undo         {un:7.1f} ms | ratio {un / bu:4.2f}x"
+          f"   (bare rmdir of the folders {best['bare_rmdir']:.1f} ms)")
+    print(f"cpu:    link {cpu['bare_link']:.1f} vs {cpu['apply']:.1f} ms, ratio {cpu['apply'] / cpu['bare_link']:4.2f}x"
+          f" | unlink {cpu['bare_unlink']:.1f} vs {cpu['undo']:.1f} ms, ratio {cpu['undo'] / cpu['bare_unlink']:4.2f}x")
+    if steps:
+        print("best time of each step (the wrappers add ~0.5 µs per call):")
+        for label in _ORDER:
+            print(f"  {label:50s} {min(s.get(label, 0.0) for s in per_step) * 1000:6.2f} ms")
 
 
 if __name__ == "__main__":

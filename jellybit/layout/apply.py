@@ -137,24 +137,30 @@ def _run(download_id: str, plan: Plan, batch: str, fallback: str, link, result: 
     _write_intents(todos, batch, download_id, result)
     _cp("intents")
     # 4. Links.
-    confirms: list[tuple] = []
+    linked: list[str] = []  # rows whose intent already says what is on disk now (fresh hard links)
+    observed: list[tuple] = []  # (row id, device, inode, size, method) of the others
+    complete = False
     try:
         for t in todos:
             if t.adopt is not None:
                 continue
-            _make_dirs(t, result)
+            if t.missing_dirs:
+                _make_dirs(t, result)
             st, method = _link_one(t, fallback, link)
             _cp("linked")
             if st is None:  # a hard link: the target IS the source's inode, as the intent already says
-                confirms.append((t.row.id, t.st.st_dev, t.st.st_ino, t.st.st_size, method, True))
+                linked.append(t.row.id)
             else:
-                confirms.append((t.row.id, st.st_dev, st.st_ino, t.st.st_size, method))
-            result.linked += 1
+                observed.append((t.row.id, st.st_dev, st.st_ino, t.st.st_size, method))
             result.methods[method] = result.methods.get(method, 0) + 1
+        complete = True
     finally:
-        # One confirm for the batch. A crash before it leaves rows pending whose links exist: the resumed
-        # batch adopts each (its inode is in the intent), so confirming sooner would only cost transactions.
-        journal.confirm(confirms)  # what was done is recorded, also when stopping midway
+        # One confirm for the batch (also when stopping midway: what was done is recorded). A crash before
+        # it leaves rows pending whose links exist: the resumed batch adopts each (its inode is in the
+        # intent), so confirming sooner would only cost transactions. A new batch that linked everything as
+        # its intents say is confirmed by its batch id (every pending row of it was written by this call).
+        result.linked = len(linked) + len(observed)
+        journal.confirm(linked, observed, batch_id=batch if complete and not result.resumed else None)
     _cp("confirmed")
     result.taken_over = journal.supersede(batch, download_id)
     _cp("finished")
@@ -171,64 +177,75 @@ def _drop_leftovers(rows: list[Row], save_path: str | None) -> None:
     journal.mark_removed([r.id for r in rows])
 
 
+def _dirname(path: str) -> str:
+    """``os.path.dirname`` of a plan's path with one ``rpartition`` (the same answer; a path whose folder
+    part is empty or ends in ``/`` goes to ``os.path``)."""
+    head = path.rpartition("/")[0]
+    return head if head and head[-1] != "/" else os.path.dirname(path)
+
+
 def _preflight(download_id: str, plan: Plan, root: str, fallback: str, matched: dict) -> list[_Todo]:
     real_root = safety.real(root)
     real_save = safety.real(plan.save_path)
-    src_dirs: dict[str, None] = {}
-    tgt_dirs: dict[str, tuple[tuple[str, ...], int]] = {}
+    src_dirs: set[str] = set()  # source folders resolved inside the save path
+    tgt_dirs: dict[str, tuple[tuple[str, ...], int]] = {}  # target folder -> (folders to create, device)
     recorded = _recorded_identities(download_id)
     todos: list[_Todo] = []
     missing, unsafe, collisions, cross = [], [], [], []
-    claimed: set[str] = set()
+    claimed: set[str] = set()  # folders an earlier todo creates
+    claimed_for: set[str] = set()  # target folders whose missing folders are all claimed
     for item in plan.items:
-        sdir = os.path.dirname(item.source)
+        source, target = item.source, item.target
+        sdir = _dirname(source)
         try:
             if sdir not in src_dirs:
                 if not safety.is_inside(safety.real(sdir), real_save):
                     raise safety.UnsafePath(f"source folder resolves outside the save path {real_save}", sdir)
-                src_dirs[sdir] = None
-            st = safety.check_source(item.source, real_save, dir_checked=True)
+                src_dirs.add(sdir)
+            st = safety.check_source(source, real_save, dir_checked=True)
         except (FileNotFoundError, NotADirectoryError):
-            missing.append(item.source)
+            missing.append(source)
             continue
         except safety.UnsafePath as exc:
             unsafe.append(str(exc))
             continue
-        tdir = os.path.dirname(item.target)
-        try:
-            if tdir not in tgt_dirs:
+        tdir = _dirname(target)
+        folder = tgt_dirs.get(tdir)
+        if folder is None:
+            try:
                 safety.check_target_dir(tdir, real_root)
-                tgt_dirs[tdir] = _missing_dirs(tdir, root)
-        except safety.UnsafePath as exc:
-            unsafe.append(str(exc))
-            continue
-        except _Blocked as exc:
-            collisions.append(exc.path)
-            continue
-        miss, dev = tgt_dirs[tdir]
+                folder = tgt_dirs[tdir] = _missing_dirs(tdir, root)
+            except safety.UnsafePath as exc:
+                unsafe.append(str(exc))
+                continue
+            except _Blocked as exc:
+                collisions.append(exc.path)
+                continue
+        miss, dev = folder
         method = "hardlink"
         if dev != st.st_dev:
             if fallback == "fail":
-                cross.append(item.target)
+                cross.append(target)
                 continue
             method = fallback
-        todo = _Todo(item, st, method, miss, row=matched.get((item.source, item.target)))
+        row = matched.get((source, target)) if matched else None
         # A target whose folder does not exist yet cannot exist: no lstat (os.link still never overwrites).
-        tst = None if miss and miss[-1] == tdir else ownership.lstat_or_none(item.target)
+        tst = None if miss and miss[-1] == tdir else ownership.lstat_or_none(target)
         if tst is not None:
-            ids = [(st.st_dev, st.st_ino, "hardlink")] + recorded.get(item.target, [])
-            if todo.row is not None:
-                ids.append((todo.row.device, todo.row.inode, todo.row.method))
-            if any(ownership.is_ours(tst, item.target, device=d, inode=i, method=m, source=item.source)
-                   for d, i, m in ids):
-                todo.adopt = tst
+            ids = [(st.st_dev, st.st_ino, "hardlink")] + recorded.get(target, [])
+            if row is not None:
+                ids.append((row.device, row.inode, row.method))
+            if any(ownership.is_ours(tst, target, device=d, inode=i, method=m, source=source) for d, i, m in ids):
+                todos.append(_Todo(item, st, method, miss, tst, row))
             else:
-                collisions.append(item.target)
-                continue
-        else:
-            todo.missing_dirs = tuple(d for d in miss if d not in claimed)
-            claimed.update(miss)
-        todos.append(todo)
+                collisions.append(target)
+            continue
+        if not miss or tdir in claimed_for:  # nothing to create, or an earlier todo creates it all
+            todos.append(_Todo(item, st, method, (), None, row))
+            continue
+        todos.append(_Todo(item, st, method, tuple(d for d in miss if d not in claimed), None, row))
+        claimed.update(miss)
+        claimed_for.add(tdir)
     if unsafe:
         raise _Stop("unsafe", "unsafe path: " + "; ".join(unsafe[:5]), unsafe)
     if missing:
@@ -300,7 +317,7 @@ def _write_intents(todos: list[_Todo], batch: str, download_id: str, result: App
             t.row.created_dirs = list(dict.fromkeys(t.row.created_dirs + list(t.missing_dirs)))
             dirs.append((t.row.id, t.row.created_dirs))
     journal.insert(download_id, new)
-    journal.confirm(confirms)
+    journal.confirm(observed=confirms)
     journal.set_created_dirs(dirs)
 
 

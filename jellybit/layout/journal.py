@@ -96,26 +96,43 @@ def insert(download_id: str, rows: Sequence[Row]) -> None:
               json.dumps(r.created_dirs) if r.created_dirs else None, now) for r in rows])
 
 
-def confirm(updates: Sequence[tuple[str, int, int, int, str]]) -> None:
-    """``pending → linked`` with the observed (row id, device, inode, size, method).
+class _NotAll(Exception):
+    """The batch-wide confirm would have touched rows it was not given: undone, the ids are used instead."""
 
-    Rows whose intent already holds exactly that identity (every hard link) are flipped by one
-    ``UPDATE … WHERE id IN (…)``; the others (copies, symlinks, adoptions) row by row.
+
+def confirm(linked: Sequence[str] = (), observed: Sequence[tuple[str, int | None, int | None, int | None, str]] = (),
+            *, batch_id: str | None = None) -> None:
+    """``pending → linked``, in one transaction.
+
+    ``linked``: ids of rows whose intent already holds the identity now on disk (every fresh hard link);
+    ``observed``: ``(row id, device, inode, size, method)`` for the others (copies, symlinks, adoptions).
+    ``batch_id``: the caller believes ``linked`` is every pending row of that batch (nothing stopped it
+    and nothing fell back); then one ``UPDATE … WHERE apply_batch_id = ?`` flips them, and a row count
+    that differs from ``len(linked)`` rolls that back and flips exactly the given ids instead.
     """
-    if not updates:
+    if not linked and not observed:
         return
     with write_tx():
-        same = [u[0] for u in updates if u[4] == "hardlink" and u[5:] == (True,)]
-        other = [u[:5] for u in updates if not (u[4] == "hardlink" and u[5:] == (True,))]
-        for i in range(0, len(same), 500):
-            chunk = same[i:i + 500]
+        if batch_id is not None and linked and not observed:
+            try:
+                with database.atomic():  # a savepoint
+                    n = database.execute_sql("UPDATE file_link SET state = 'linked' WHERE apply_batch_id = ? "
+                                             "AND state = 'pending'", (batch_id,)).rowcount
+                    if n != len(linked):
+                        raise _NotAll
+                return
+            except _NotAll:
+                pass
+        ids = list(linked)
+        for i in range(0, len(ids), 500):
+            chunk = ids[i:i + 500]
             database.execute_sql(f"UPDATE file_link SET state = 'linked' WHERE id IN ({','.join('?' * len(chunk))})",
                                  chunk)
-        if other:
+        if observed:
             database.connection().executemany(
                 "UPDATE file_link SET state = 'linked', device = ?, inode = ?, size = ?, method = ? "
                 "WHERE id = ? AND state IN ('pending', 'linked')",
-                [(dev, ino, size, method, rid) for rid, dev, ino, size, method in other])
+                [(dev, ino, size, method, rid) for rid, dev, ino, size, method in observed])
 
 
 def update_pending(row_id: str, *, device: int | None, inode: int | None, size: int | None, method: str) -> None:
@@ -146,23 +163,21 @@ def mark_removed(row_ids: Sequence[str]) -> None:
                                  f"AND id IN ({','.join('?' * len(chunk))})", [now, *chunk])
 
 
-_OLDER_ROWS = ("FROM file_link WHERE state = 'linked' AND apply_batch_id != ? AND target_path IN "
-               "(SELECT target_path FROM file_link WHERE apply_batch_id = ? AND state = 'linked')")
-
-
 def supersede(batch_id: str, download_id: str) -> list[str]:
     """Older live rows whose target this batch now records are retired (the file stays: it is the same
     link, now owned by the newer row), so each target has exactly one live row — also across
     downloads: a re-added torrent takes the links of the earlier download over (docs/layout.md,
-    "Re-adding"). Returns the OTHER downloads that lost rows, for the caller to settle."""
+    "Re-adding"). Returns the OTHER downloads that lost rows, for the caller to settle.
+
+    One look-up of the batch's targets finds them (usually none); only then is anything written."""
     with write_tx():
-        others = [r[0] for r in database.execute_sql(
-            f"SELECT DISTINCT download_id {_OLDER_ROWS} AND download_id != ?",
-            (batch_id, batch_id, download_id)).fetchall()]
-        database.execute_sql(
-            f"UPDATE file_link SET state = 'removed', removed_at = ? WHERE id IN (SELECT id {_OLDER_ROWS})",
-            (_now(), batch_id, batch_id))
-        return sorted(others)
+        older = database.execute_sql(
+            "SELECT id, download_id FROM file_link WHERE state = 'linked' AND apply_batch_id != ? AND target_path IN "
+            "(SELECT target_path FROM file_link WHERE apply_batch_id = ? AND state = 'linked')",
+            (batch_id, batch_id)).fetchall()
+        if older:
+            mark_removed([r[0] for r in older])
+        return sorted({r[1] for r in older if r[1] != download_id})
 
 
 def taken_over_by(download_id: str) -> str | None:

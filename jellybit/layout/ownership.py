@@ -49,20 +49,17 @@ def part_path(target: str, row_id: str) -> str:
     return os.path.join(os.path.dirname(target), f".{row_id}.jellybit-part")
 
 
-def _real_dir(path: str, cache: dict[str, str] | None) -> str:
-    if cache is None:
-        return safety.real(path)
-    if path not in cache:
-        cache[path] = safety.real(path)
-    return cache[path]
-
-
 def _resolved_name(path: str, cache: dict[str, str] | None) -> str:
-    """``path`` with its folder resolved (the name itself is not followed); string splits, not
-    ``os.path`` calls, because Undo does this twice per file."""
+    """``path`` with its folder resolved (the name itself is not followed). ``cache`` maps a folder to its
+    resolved form ending in ``/``: Undo asks this twice per file, for a dozen distinct folders."""
     head, _, name = path.rpartition(os.sep)
-    real_dir = _real_dir(head or os.sep, cache)
-    return (real_dir if real_dir.endswith(os.sep) else real_dir + os.sep) + name
+    prefix = cache.get(head) if cache is not None else None
+    if prefix is None:
+        real_dir = safety.real(head or os.sep)
+        prefix = real_dir if real_dir.endswith(os.sep) else real_dir + os.sep
+        if cache is not None:
+            cache[head] = prefix
+    return prefix + name
 
 
 def remove_if_ours(row: Row, *, real_save_path: str | None = None,
@@ -75,14 +72,15 @@ def remove_if_ours(row: Row, *, real_save_path: str | None = None,
     """
     if row.method == "copy":  # only a copy is written under a private name first (apply._copy)
         _remove_part(row)
-    st = lstat_or_none(row.target)
+    target = row.target
+    st = lstat_or_none(target)
     if st is None:
         return "missing", "already gone"
-    if not is_ours(st, row.target, device=row.device, inode=row.inode, method=row.method, source=row.source):
+    if not is_ours(st, target, device=row.device, inode=row.inode, method=row.method, source=row.source):
         return "foreign", "another file is at the target now; left alone"
-    resolved = _resolved_name(row.target, dir_cache)
-    real_source = _resolved_name(row.source, dir_cache)
-    if resolved == real_source or (real_save_path and safety.is_inside(resolved, real_save_path)):
+    resolved = _resolved_name(target, dir_cache)
+    if resolved == _resolved_name(row.source, dir_cache) or (real_save_path and
+                                                             safety.is_inside(resolved, real_save_path)):
         return "unsafe", "the target resolves into the torrent's data; left alone"
     if stat.S_ISREG(st.st_mode):
         if row.method == "copy":
@@ -92,7 +90,7 @@ def remove_if_ours(row: Row, *, real_save_path: str | None = None,
         elif st.st_nlink < 2:
             return "last_copy", "the torrent's file is gone and this link is the only name of the data; kept"
     try:
-        os.unlink(row.target)
+        os.unlink(target)
     except FileNotFoundError:
         return "missing", "already gone"
     return "removed", ""

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .safety import UnsafePath, fold, fold_collisions, relative_parts
+from .safety import UnsafePath, fold, fold_collisions, relative_parts_by_folder
 
 __all__ = ["Roots", "PlanItem", "Skipped", "Problem", "Plan", "build_plan", "LINKED_ROLES", "SKIPPED_ROLES"]
 
@@ -123,7 +123,12 @@ class Plan:
 
 
 def _get(f: Any, key: str) -> Any:
-    return f.get(key) if isinstance(f, Mapping) else getattr(f, key, None)
+    return f.get(key) if type(f) is dict or isinstance(f, Mapping) else getattr(f, key, None)
+
+
+def _join_prefix(base: str) -> str:
+    """What ``os.path.join(base, *parts)`` puts before ``"/".join(parts)`` (parts never hold a ``/``)."""
+    return base if not base or base.endswith("/") else base + "/"
 
 
 def build_plan(*, save_path: str | os.PathLike | None, files: Iterable[Any], kind: str, roots: Roots,
@@ -144,8 +149,15 @@ def build_plan(*, save_path: str | os.PathLike | None, files: Iterable[Any], kin
         plan.problems.append(Problem("no_save_path", f"the download's save path is unknown or relative: {base!r}",
                                      base))
     by_target: dict[str, PlanItem] = {}
+    # Each distinct folder of the torrent and of the library is judged once, each file's name every time.
+    src_folders: dict[str, tuple[str, ...]] = {}
+    tgt_folders: dict[str, tuple[str, ...]] = {}
+    src_prefix, tgt_prefix = _join_prefix(base or ""), _join_prefix(plan.root)
     for f in files:
-        path, role, target = _get(f, "path"), _get(f, "role"), _get(f, "target")
+        if type(f) is dict:
+            path, role, target = f.get("path"), f.get("role"), f.get("target")
+        else:
+            path, role, target = _get(f, "path"), _get(f, "role"), _get(f, "target")
         if role in SKIPPED_ROLES:
             why = "skipped by you" if role == "skip" else f"{role} files are not placed in the library"
             plan.skipped.append(Skipped(str(path), role, why))
@@ -154,7 +166,7 @@ def build_plan(*, save_path: str | os.PathLike | None, files: Iterable[Any], kin
             plan.problems.append(Problem("unknown_role", f"unknown role {role!r} for {path!r}", str(path)))
             continue
         try:
-            src_parts = relative_parts(path, what="source")
+            src_parts = relative_parts_by_folder(path, what="source", folders=src_folders)
         except UnsafePath as exc:
             plan.problems.append(Problem("unsafe_path", str(exc), exc.path))
             continue
@@ -165,13 +177,13 @@ def build_plan(*, save_path: str | os.PathLike | None, files: Iterable[Any], kin
                 plan.skipped.append(Skipped(path, role, f"no place decided for this {role}"))
             continue
         try:
-            tgt_parts = relative_parts(target, what="target", normalize=True)
+            tgt_parts = relative_parts_by_folder(target, what="target", normalize=True, folders=tgt_folders)
         except UnsafePath as exc:
             plan.problems.append(Problem("unsafe_path", str(exc), exc.path))
             continue
         rel_target = "/".join(tgt_parts)
-        item = PlanItem(source=os.path.join(base or "", *src_parts), target=os.path.join(plan.root, *tgt_parts),
-                        role=role, path=path, rel_target=rel_target)
+        item = PlanItem(source=src_prefix + "/".join(src_parts), target=tgt_prefix + rel_target, role=role,
+                        path=path, rel_target=rel_target)
         if rel_target in by_target:
             plan.problems.append(Problem(
                 "duplicate_target", f"two files would go to the same target {rel_target!r}: "
@@ -185,7 +197,8 @@ def build_plan(*, save_path: str | os.PathLike | None, files: Iterable[Any], kin
 
 def _check_names(plan: Plan, targets: list[str]) -> None:
     """Targets equal up to case/normalisation, and a target that is also another target's folder."""
-    for group in fold_collisions(targets):
+    keys = [fold(t) for t in targets]  # each target folded once, for both checks
+    for group in fold_collisions(targets, keys=keys):
         plan.problems.append(Problem(
             "case_collision", "targets differ only by case or Unicode normalisation (they collide on "
             "case-insensitive filesystems): " + ", ".join(repr(t) for t in group), group[0]))
@@ -193,6 +206,6 @@ def _check_names(plan: Plan, targets: list[str]) -> None:
     parents = {t.rpartition("/")[0] for t in targets if "/" in t}
     prefixes = {"/".join(d.split("/")[:i]) for d in parents for i in range(1, d.count("/") + 2)}
     folders = {fold(p) for p in prefixes}
-    for t in targets:
-        if fold(t) in folders:
+    for t, key in zip(targets, keys):
+        if key in folders:
             plan.problems.append(Problem("duplicate_target", f"target {t!r} is also a folder of another target", t))

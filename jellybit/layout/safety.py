@@ -19,8 +19,8 @@ import stat
 import unicodedata
 from collections.abc import Iterable
 
-__all__ = ["UnsafePath", "MAX_COMPONENT_BYTES", "relative_parts", "is_safe_relative", "fold", "fold_collisions",
-           "check_target_dir", "check_source", "is_inside", "real"]
+__all__ = ["UnsafePath", "MAX_COMPONENT_BYTES", "relative_parts", "relative_parts_by_folder", "is_safe_relative",
+           "fold", "fold_collisions", "check_target_dir", "check_source", "is_inside", "real"]
 
 MAX_COMPONENT_BYTES = 255
 _DRIVE = re.compile(r"^[A-Za-z]:")
@@ -81,16 +81,57 @@ def is_safe_relative(rel: str) -> bool:
     return True
 
 
+def relative_parts_by_folder(rel: str, *, what: str, normalize: bool = False,
+                             folders: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """:func:`relative_parts` judging each distinct folder once: the same answer and the same refusals.
+
+    ``folders`` (one dict per plan and kind of path, filled here) maps a folder prefix of ``rel`` that
+    was already judged safe, as part of a whole path, to its components. A path in a known folder then
+    costs one check of its last component — the checks of the whole text (NUL, absolute, drive, empty)
+    only depend on that folder prefix and on the name. Anything else takes the full way.
+    """
+    head, sep, name = rel.rpartition("/") if type(rel) is str else ("", "", "")
+    if sep:
+        known = folders.get(head)
+        if known is not None:
+            part = _plain_name(name, normalize)
+            if part is not None:
+                return (*known, part)
+    parts = relative_parts(rel, what=what, normalize=normalize)
+    if sep and _plain_name(name, normalize) == parts[-1]:
+        folders[head] = parts[:-1]
+    return parts
+
+
+def _plain_name(name: str, normalize: bool) -> str | None:
+    """The component ``name`` as :func:`relative_parts` would keep it when it cannot be refused nor skipped
+    by any rule (not empty, ``.`` or ``..``, no NUL, short enough; for targets NFC without a backslash or
+    control character), else None. NFC of a whole path is the NFC of its ``/``-separated pieces: ``/``
+    never composes with a neighbour."""
+    if not name or name == "." or name == ".." or "\x00" in name:
+        return None
+    if normalize:
+        name = unicodedata.normalize("NFC", name)
+        if "\\" in name or _CONTROL.search(name):
+            return None
+    if len(name) * 4 > MAX_COMPONENT_BYTES and len(name.encode("utf-8", "surrogateescape")) > MAX_COMPONENT_BYTES:
+        return None
+    return name
+
+
 def fold(path: str) -> str:
     """Comparison key of a path on a case-insensitive, normalisation-insensitive filesystem."""
+    if path.isascii():  # NFD and NFC leave ASCII as it is, and its casefold is lower()
+        return path.lower()
     return unicodedata.normalize("NFC", unicodedata.normalize("NFD", path).casefold())
 
 
-def fold_collisions(paths: Iterable[str]) -> list[list[str]]:
-    """Groups of DISTINCT paths that are equal after :func:`fold` (case or Unicode normalisation only)."""
+def fold_collisions(paths: Iterable[str], *, keys: Iterable[str] | None = None) -> list[list[str]]:
+    """Groups of DISTINCT paths that are equal after :func:`fold` (case or Unicode normalisation only).
+    ``keys``: the paths' folds when the caller already has them, in the same order."""
     groups: dict[str, list[str]] = {}
-    for p in paths:
-        g = groups.setdefault(fold(p), [])
+    for p, key in zip(paths, keys) if keys is not None else ((p, fold(p)) for p in paths):
+        g = groups.setdefault(key, [])
         if p not in g:
             g.append(p)
     return [g for g in groups.values() if len(g) > 1]

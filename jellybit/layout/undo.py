@@ -59,8 +59,8 @@ def undo(download_id: str, *, roots: Iterable[str | os.PathLike | None] = (), to
     """
     rows = journal.live_rows(download_id)
     result = UndoResult(download_id, batch_ids=sorted({r.batch_id for r in rows}))
-    d = store.Download.get_or_none(store.Download.id == download_id)
-    real_save = safety.real(d.save_path) if d is not None and d.save_path else None
+    d = store.database.execute_sql("SELECT save_path FROM download WHERE id = ?", (download_id,)).fetchone()
+    real_save = safety.real(d[0]) if d is not None and d[0] else None
     with logs.bind(download_id=download_id, batch_id=result.batch_ids[-1] if result.batch_ids else None):
         done_ids: list[str] = []
         cache: dict[str, str] = {}
