@@ -70,3 +70,11 @@ def test_encoding_matches_python_ulid():
     for _ in range(2000):
         value = int.from_bytes(os.urandom(16), "big")
         assert ident._encode(value) == str(ULID.from_int(value)).lower()
+
+
+def test_a_run_of_ids_encodes_like_one_by_one_across_the_wrap_of_the_last_characters():
+    from jellybit.ident import _encode, _encode_run
+    for first in (0, 5, (1 << 20) - 3, (7 << 80) | ((1 << 40) - 2), (1 << 128) - 10):
+        n = min(8, (1 << 128) - first)
+        assert _encode_run(first, n) == [_encode(first + k) for k in range(n)], first
+    assert _encode_run(123 << 80, 3000) == [_encode((123 << 80) + k) for k in range(3000)]
