@@ -69,6 +69,9 @@ POOL = [
 ]
 
 
+CHAOS_COMMANDS = ("retry", "cancel", "defer", "apply", "undo", "relink", "pause", "resume", "hide",
+                  "remove-torrent", "delete-data")
+
 class Killed(BaseException):
     """jellybit dies here: nothing after this point of the operation runs (not an Exception: no handler
     in jellybit may catch it, exactly like SIGKILL)."""
@@ -173,15 +176,14 @@ class World:
         if not ids:
             return "command: nothing yet"
         d = store.get(self.rng.choice(ids))
-        legal = [c for c in commands.available(d.state) if c in ("retry", "cancel", "defer", "apply", "undo",
-                                                                 "relink")]
-        name = self.rng.choice(legal) if legal and self.rng.random() < 0.85 else \
-            self.rng.choice(["retry", "cancel", "defer", "apply", "undo", "relink"])
-        fn = {"retry": actions.retry, "cancel": actions.cancel, "defer": actions.defer, "apply": actions.apply,
-              "undo": actions.undo, "relink": actions.relink}[name]
-        kwargs = {"remove_torrent": self.rng.random() < 0.2} if name == "cancel" else {}
+        # the person's commands, through the catalogue as every transport runs them (issue 16, 17)
+        legal = [c for c in commands.legal_for([d])[d.id] if c in CHAOS_COMMANDS]
+        name = self.rng.choice(legal) if legal and self.rng.random() < 0.85 else self.rng.choice(CHAOS_COMMANDS)
+        args = {"cancel": {"remove_torrent": self.rng.random() < 0.2},
+                "delete-data": {"undo": self.rng.random() < 0.5}}.get(name, {})
+        command = commands.CATALOGUE[name]
         try:
-            fn(d.id, self.deps, **kwargs)
+            commands.run(command, d.id, self.deps, command.parse(args), actor="chaos")
             outcome = "ok"
         except (actions.ActionError, store.StoreError) as exc:
             outcome = type(exc).__name__
