@@ -89,3 +89,26 @@ def test_a_re_added_torrent_says_it_is_in_the_library_in_the_same_bytes(app, api
     item = resp.get_json()["items"][0]
     assert item["in_library"]["id"] == done and item["download"]["id"] != done
     _same_as_jsonify(app, resp)
+
+
+def test_the_encoded_list_follows_every_change_of_a_download(app):
+    """The per-download JSON kept between lists is made again when its row or its hashes change."""
+    from jellybit.api import jsonout
+    from jellybit.infohash import Infohash
+
+    ids = _varied_downloads()
+
+    def same() -> str:
+        rows = queries.list_rows(state="all").items
+        text = dto.encoded_rows(rows)
+        assert text == jsonout.encode(dto.from_rows(rows))
+        return text
+
+    first = same()
+    assert same() == first  # asked again: the same answer (from the kept texts)
+    store.update_fields(ids[0], progress=0.75, dlspeed=7)
+    assert '"progress":0.75' in same() and same() != first
+    store.add_infohashes(ids[1], [Infohash("b" * 64, "v2")])
+    assert '"hash":"' + "b" * 64 + '"' in same()
+    store.set_state(ids[0], "failed", error_code="qbit_add", error_message="gone")
+    assert '"code":"qbit_add"' in same()

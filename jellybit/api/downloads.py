@@ -98,7 +98,7 @@ def list_downloads():
                                  cursor=request.args.get("cursor"), limit=limit)
     except queries.BadQuery as exc:
         raise ApiError(400, "bad_request", str(exc)) from None
-    return jsonout.response({"items": dto.from_rows(page.items), "next_cursor": page.next_cursor})
+    return jsonout.raw(f'{{"items":{dto.encoded_rows(page.items)},"next_cursor":{jsonout.encode(page.next_cursor)}}}')
 
 
 @bp.get("/downloads/<id_>")

@@ -13,6 +13,8 @@ from jellybit.infohash import Infohash
 from jellybit.store.downloads import DOWNLOAD_NAMES, download_from_row
 from jellybit.store.fields import parse_ts
 
+from . import jsonout
+
 # The only states whose torrent the worker follows: speeds are true only there.
 LIVE = frozenset({"downloading", "stuck"})
 
@@ -82,13 +84,48 @@ _ID, _NAME, _STATE, _PROGRESS, _SIZE, _DL, _UP, _ETA, _CATEGORY, _SAVE_PATH, _KI
         "source_kind", "error_code", "created_at", "updated_at", "state_changed_at", "hidden_at"))
 
 
+def _errors(rows: list[tuple]) -> dict[str, dict | None]:
+    failed = [download_from_row(r) for r in rows if r[_ERROR_CODE]]
+    legal = commands.legal_for(failed) if failed else {}
+    return {d.id: _error(d, legal[d.id]) for d in failed}
+
+
+def _from_row(r: tuple, hashes, error) -> dict:
+    return _shape(r[_ID], r[_NAME], r[_STATE], r[_PROGRESS], r[_SIZE], r[_DL], r[_UP], r[_ETA], r[_CATEGORY],
+                  r[_SAVE_PATH], r[_KIND], hashes, error, _ts_text(r[_CREATED]), _ts_text(r[_UPDATED]),
+                  _ts_text(r[_CHANGED]), r[_HIDDEN] is not None)
+
+
 def from_rows(rows: list[tuple]) -> list[dict]:
     """:func:`downloads` of rows of ``DOWNLOAD_COLUMNS`` (``queries.list_rows``): the same dicts. A ``Download``
     is made only for a row with an error (its words need one), and their commands are looked up together."""
     hashes = store.hashes_for(r[_ID] for r in rows)
-    failed = [download_from_row(r) for r in rows if r[_ERROR_CODE]]
-    legal = commands.legal_for(failed) if failed else {}
-    errors = {d.id: _error(d, legal[d.id]) for d in failed}
-    return [_shape(r[_ID], r[_NAME], r[_STATE], r[_PROGRESS], r[_SIZE], r[_DL], r[_UP], r[_ETA], r[_CATEGORY],
-                   r[_SAVE_PATH], r[_KIND], hashes[r[_ID]], errors.get(r[_ID]), _ts_text(r[_CREATED]),
-                   _ts_text(r[_UPDATED]), _ts_text(r[_CHANGED]), r[_HIDDEN] is not None) for r in rows]
+    errors = _errors(rows)
+    return [_from_row(r, hashes[r[_ID]], errors.get(r[_ID])) for r in rows]
+
+
+# JSON text of a download without an error, by (row, hashes): its answer is a function of them alone (an
+# error's hint names the commands it has now, which other tables decide: never cached). A list asked for
+# again (a poll, a script) re-encodes only the downloads that changed. Cleared when full: bounded memory.
+_ENCODED: dict[tuple, str] = {}
+MAX_ENCODED = 1000
+
+
+def encoded_rows(rows: list[tuple]) -> str:
+    """The JSON text (:func:`jsonout.encode`) of :func:`from_rows`, made again only for what changed."""
+    hashes = store.hashes_for(r[_ID] for r in rows)
+    errors = _errors(rows)
+    parts = []
+    for r in rows:
+        mine = hashes[r[_ID]]
+        if r[_ID] in errors:
+            parts.append(jsonout.encode(_from_row(r, mine, errors[r[_ID]])))
+            continue
+        key = (r, *mine)
+        text = _ENCODED.get(key)
+        if text is None:
+            if len(_ENCODED) >= MAX_ENCODED:
+                _ENCODED.clear()
+            text = _ENCODED[key] = jsonout.encode(_from_row(r, mine, None))
+        parts.append(text)
+    return "[" + ",".join(parts) + "]"

@@ -13,9 +13,14 @@ import json
 
 from flask import current_app
 
-_encode = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode
+encode = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode
 
 
 def response(body, status: int = 200):
     """A ``200`` (or ``status``) ``application/json`` response of ``body``, whose dicts have sorted keys."""
-    return current_app.response_class(_encode(body) + "\n", status=status, mimetype="application/json")
+    return raw(encode(body), status)
+
+
+def raw(text: str, status: int = 200):
+    """A response of JSON text already encoded as :data:`encode` does."""
+    return current_app.response_class(text + "\n", status=status, mimetype="application/json")
