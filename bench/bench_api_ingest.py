@@ -10,12 +10,14 @@ rate is the server's ceiling and not the client's. Targets: ingest >= 50% of the
 p99 < 20 ms.
 
     .venv/bin/python bench/bench_api_ingest.py [--requests 4000] [--processes 2] [--connections 2]
-    .venv/bin/python bench/bench_api_ingest.py --app-cpu [--profile]
+    .venv/bin/python bench/bench_api_ingest.py --app-cpu [--profile] [--log-level WARNING]
 
 ``--app-cpu`` measures the application alone: the WSGI callable called directly in this process (no
-client, no waitress, no socket), CPU per request for the echo app and for jellybit's ingest; it moves
-much less with the machine's load than the served figures. ``--profile`` adds a cProfile of 1,000
-ingests. ``JELLYBIT_BENCH_THREADS`` sets waitress's threads (default 4).
+client, no waitress, no socket), CPU per request for the echo app, for jellybit's ingest and for
+``GET /api/v1/downloads?limit=50`` (the readers' request in ``bench_latency.py``); it moves much less with
+the machine's load than the served figures. jellybit logs as in production (INFO, to a JSON file and a
+JSON stream) unless ``--log-level`` says otherwise. ``--profile`` adds a cProfile of 1,000 ingests.
+``JELLYBIT_BENCH_THREADS`` sets waitress's threads (default 4).
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ def serve(kind: str, port: int, data_dir: str) -> None:
     waitress.serve(app, host="127.0.0.1", port=port, threads=THREADS, _quiet=True)
 
 
-def app_cpu(profile: bool) -> None:
+def app_cpu(profile: bool, log_level: str) -> None:
     """CPU per request of the WSGI apps themselves (see the module docstring)."""
     import cProfile
     import pstats
@@ -71,9 +73,10 @@ def app_cpu(profile: bool) -> None:
 
     sys.path.insert(0, str(ROOT))
     from jellybit import config, logs
-    from jellybit.web import create_app
-    logs.configure("WARNING", stream=open(os.devnull, "w"))  # noqa: SIM115 - for the process's lifetime
+    from jellybit.factory import create_app
     tmp = Path(tempfile.mkdtemp(prefix="jellybit-bench-"))
+    # As in production: the JSON log file and a JSON stream (here /dev/null), at the given level.
+    logs.configure(log_level, file=tmp / "jellybit.log", stream=open(os.devnull, "w"), fmt="json")  # noqa: SIM115
     jellybit = create_app(config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=tmp,
                                       database=tmp / "jb.db"))
     echo = Flask("echo")
@@ -96,9 +99,15 @@ def app_cpu(profile: bool) -> None:
             b"".join(app(environ, lambda *a: None))
         return (time.process_time() - t0) / len(batch) * 1000
 
+    print(f"log level {log_level} (file + JSON stream)")
     for name, app, path in (("echo", echo, "/echo"), ("jellybit", jellybit, "/api/v1/downloads")):
         run(app, environs(path, 300))  # warm up
         print(f"{name:9s}: {run(app, environs(path, 2000)):.3f} ms CPU per request (the app alone)")
+    # The list the readers of bench_latency.py ask for: the newest 50 of the 2,300 downloads made above.
+    listing = [EnvironBuilder(path="/api/v1/downloads", query_string="limit=50", headers=headers).get_environ()
+               for _ in range(500)]
+    run(jellybit, listing[:50])
+    print(f"list     : {run(jellybit, listing):.3f} ms CPU per GET /api/v1/downloads?limit=50")
     if profile:
         batch = environs("/api/v1/downloads", 1000)
         profiler = cProfile.Profile()
@@ -199,12 +208,14 @@ def main() -> int:
     parser.add_argument("--serve", nargs=3)
     parser.add_argument("--app-cpu", action="store_true", help="the WSGI apps alone, in this process")
     parser.add_argument("--profile", action="store_true", help="with --app-cpu: cProfile 1,000 ingests")
+    parser.add_argument("--log-level", default="INFO", help="with --app-cpu: jellybit's log level (default INFO, "
+                        "as in production: an ingest writes two INFO records)")
     args = parser.parse_args()
     if args.serve:
         serve(*args.serve)
         return 0
     if args.app_cpu:
-        app_cpu(args.profile)
+        app_cpu(args.profile, args.log_level)
         return 0
     rnd = random.Random(3)
     distinct = int(args.requests * 0.8)

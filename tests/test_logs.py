@@ -160,3 +160,14 @@ def test_a_human_line_survives_a_lone_surrogate():
     logging.getLogger("x").info("name %s", "Dune\ud800")
     assert stream.getvalue().rstrip().endswith("Dune\\ud800")
     stream.getvalue().encode("utf-8")  # what a real terminal stream does with it
+
+
+def test_the_file_and_the_json_stream_get_the_same_line(tmp_path):
+    """The JSON line is made once per record and shared by the handlers (and the file's rollover check)."""
+    file, pipe = tmp_path / "jellybit.log", io.StringIO()
+    logs.configure("INFO", file=file, stream=pipe, fmt="json")
+    with logs.bind(request_id="r-1"):
+        logs.get_logger("x").info("hello %s", "Dune", extra={"status": 201})
+    line = pipe.getvalue()
+    assert file.read_text() == line and json.loads(line)["request_id"] == "r-1"
+    assert "_json_line" not in json.loads(line)

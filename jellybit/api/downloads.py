@@ -9,7 +9,7 @@ from jellybit.ingest import service
 from jellybit.ingest.service import MAX_FILES
 from jellybit.store import queries
 
-from . import bp, dto
+from . import bp, dto, jsonout
 from .errors import ApiError, json_object
 
 MAX_ITEMS = 100
@@ -49,15 +49,17 @@ def _read_items() -> tuple[list[str], list[tuple[str, bytes]]]:
 
 
 def _item(outcome: service.Outcome) -> dict:
+    """One item of the answer; keys in sorted order (:mod:`.jsonout`)."""
     if outcome.error is not None:
-        return {"status": "error", "input": outcome.label,
-                "error": {"code": outcome.error.code, "error": outcome.said, "detail": outcome.error.message}}
+        return {"error": {"code": outcome.error.code, "detail": outcome.error.message, "error": outcome.said},
+                "input": outcome.label, "status": "error"}
     ing = outcome.ingested
-    item = {"status": "created" if ing.created else "existing", "input": outcome.label,
-            "download": dto.download(store.get(ing.download_id), list(ing.infohashes))}
+    item = {"download": dto.download(ing.download or store.get(ing.download_id), list(ing.infohashes))}
     if ing.in_library:
-        item["in_library"] = {"id": ing.in_library[0], "name": ing.in_library[1],
-                              "message": "already in your library as this earlier download"}
+        item["in_library"] = {"id": ing.in_library[0], "message": "already in your library as this earlier download",
+                              "name": ing.in_library[1]}
+    item["input"] = outcome.label
+    item["status"] = "created" if ing.created else "existing"
     return item
 
 
@@ -80,9 +82,9 @@ def create_downloads():
         status = 200
     else:
         first = outcomes[0].error
-        return jsonify({"error": outcomes[0].said, "code": first.code, "request_id": g.request_id,
-                        "items": items}), 400
-    return jsonify({"items": items, "request_id": g.request_id}), status
+        return jsonout.response({"code": first.code, "error": outcomes[0].said, "items": items,
+                                 "request_id": g.request_id}, 400)
+    return jsonout.response({"items": items, "request_id": g.request_id}, status)
 
 
 @bp.get("/downloads")
@@ -92,17 +94,17 @@ def list_downloads():
     except ValueError:
         raise ApiError(400, "bad_request", "limit must be a number") from None
     try:
-        page = queries.list_downloads(state=request.args.get("state"), q=request.args.get("q"),
-                                      cursor=request.args.get("cursor"), limit=limit)
+        page = queries.list_rows(state=request.args.get("state"), q=request.args.get("q"),
+                                 cursor=request.args.get("cursor"), limit=limit)
     except queries.BadQuery as exc:
         raise ApiError(400, "bad_request", str(exc)) from None
-    return jsonify({"items": dto.downloads(page.items), "next_cursor": page.next_cursor})
+    return jsonout.raw(f'{{"items":{dto.encoded_rows(page.items)},"next_cursor":{jsonout.encode(page.next_cursor)}}}')
 
 
 @bp.get("/downloads/<id_>")
 def get_download(id_: str):
     d = store.get(id_)  # invalid → NotFound without a query → 404
-    return jsonify(dto.download(d, store.hashes_of(d.id)))
+    return jsonout.response(dto.download(d, store.hashes_of(d.id)))
 
 
 @bp.get("/downloads/<id_>/plan")

@@ -16,12 +16,13 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from jellybit import logs, store, words
 from jellybit.infohash import Infohash
 from jellybit.store import queries
+from jellybit.store.downloads import download_from_row
 
 from .errors import IngestError, InvalidMagnet, NoInfohash
 from .magnet import find_magnets, parse_magnet
@@ -50,6 +51,9 @@ class Ingested:
     # (id, name) of an earlier download of the same torrent that is in the library: the seeds want a new
     # download for a re-add, and the person is told it is already there (issue 12).
     in_library: tuple[str, str] | None = None
+    # The download as stored by this ingest (compare=False: it is a snapshot, not part of the outcome's
+    # identity); the API answers with it instead of reading the row again.
+    download: store.Download | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -168,11 +172,14 @@ def _accepted(result: store.CreateResult, name: str, hashes, kind: str, **extra)
                  extra={"new_download": result.created, "source_kind": kind, "torrent_name": name,
                         **({"added_hashes": list(result.added_hashes)} if not result.created and result.added_hashes
                            else {}), **extra})
-    if not result.created:
-        name = store.get(result.download_id).name
+    if result.created:
+        download = download_from_row(result.row)
+    else:
+        download = store.get(result.download_id)
+        name = download.name
     earlier = None if result.fresh else queries.in_library_with(result.download_id)
     return Ingested(result.download_id, result.created, name, all_hashes,
-                    (earlier.id, earlier.name) if earlier is not None else None)
+                    (earlier.id, earlier.name) if earlier is not None else None, download)
 
 
 def _write_atomically(target: Path, data: bytes) -> None:

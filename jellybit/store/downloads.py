@@ -54,6 +54,7 @@ class CreateResult:
     added_hashes: tuple[str, ...] = ()
     refused_hashes: tuple[str, ...] = ()
     fresh: bool = False  # created, and no download (of any state) had any of its hashes before
+    row: tuple | None = None  # created: the stored row (DOWNLOAD_COLUMNS), so the answer needs no re-read
 
 
 def _now() -> str:
@@ -214,11 +215,12 @@ def create_download_if_no_active(*, hashes: Iterable[Infohash], source_ref: str,
             cols = ["id", "name", "state", "source_ref", "source_kind", "category", "created_at", "updated_at",
                     "state_changed_at", *extra]
             vals = [new, name, state, source_ref, source_kind, category, now, now, now, *extra.values()]
-            _exec(f"INSERT INTO download ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))})", vals)
+            stored = _exec(f"INSERT INTO download ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
+                           f"RETURNING {DOWNLOAD_COLUMNS}", vals).fetchall()[0]  # every row read: done
             for h in hashes:
                 _insert_hash(new, h, now)
             _record_change(new, None, state, None, now)
-            result = CreateResult(new, True, tuple(h.hash for h in hashes), fresh=row is None)
+            result = CreateResult(new, True, tuple(h.hash for h in hashes), fresh=row is None, row=stored)
     if result.refused_hashes:
         log.warning("hashes owned by another active download were not appended",
                     extra={"download_id": result.download_id, "refused": list(result.refused_hashes)})
@@ -303,7 +305,7 @@ def get(id_text: object) -> Download:
 
 _FIELDS = Download._meta.sorted_fields
 DOWNLOAD_COLUMNS = ", ".join(f.column_name for f in _FIELDS)  # SELECT them for download_from_row
-_NAMES = tuple(f.name for f in _FIELDS)
+DOWNLOAD_NAMES = _NAMES = tuple(f.name for f in _FIELDS)  # the field of each column, in order
 # Only the timestamps need converting: for the other columns SQLite's affinity (TEXT, INTEGER, REAL)
 # already returns what peewee's coercion would (a test holds the two equal).
 _TIMESTAMPS = tuple((i, f.name, f.python_value) for i, f in enumerate(_FIELDS) if isinstance(f, TimestampField))
