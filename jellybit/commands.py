@@ -10,6 +10,7 @@ handler). docs/architecture.md shows how the transports use it.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -129,7 +130,7 @@ class Command:
     # downloads and how to see each one's torrent in qBittorrent (None when unknown), the ids it is legal for
     possible: Callable[[list[store.Download], TorrentOf], set[str]] | None = None
 
-    @property
+    @functools.cached_property  # asked for every card of every page; a Command never changes
     def states(self) -> frozenset[str]:
         """Where it is legal: its sources that the graph allows to go to ``to``, never a self-transition
         (Defer on a deferred download is refused on entry, seed 004). A command that keeps the state is

@@ -139,6 +139,16 @@ def card(id_: str):
     return render_template("downloads/_card.html", card=render.card(get_or_404(id_)))
 
 
+@bp.get("/download/<id_>/menu")
+def menu(id_: str):
+    """The card's "More…" commands, fetched when the menu opens (a plain visit goes to the details page,
+    where they are inline)."""
+    d = get_or_404(id_)
+    if not current.is_htmx():
+        return redirect(url_for("downloads.detail", id_=d.id), 303)
+    return render_template("downloads/_menu.html", card=render.card(d))
+
+
 @bp.get("/download/<id_>")
 def detail(id_: str):
     d = get_or_404(id_)
