@@ -402,7 +402,9 @@ def _absolute_paths(values: Mapping[str, Any], cwd: Path) -> dict[str, Any]:
 
 
 # JELLYBIT_* variables that are not settings: read by the test and benchmark tools.
-TOOL_VARIABLES = frozenset({"JELLYBIT_FUZZ_EXAMPLES", "JELLYBIT_SCREENSHOTS"})
+TOOL_VARIABLES = frozenset({"JELLYBIT_FUZZ_EXAMPLES", "JELLYBIT_SCREENSHOTS", "JELLYBIT_CHAOS_SEED",
+                            "JELLYBIT_CHAOS_STEPS", "JELLYBIT_CHAOS_KILLS", "JELLYBIT_BENCH_SWITCH",
+                            "JELLYBIT_BENCH_THREADS", "JELLYBIT_BENCH_WORKER"})
 
 
 def unknown_variables(env: Mapping[str, str]) -> list[str]:
