@@ -100,7 +100,7 @@ QBIT: dict[str, tuple[str, str]] = {
                "qBittorrent holds it in its queue (too many active downloads); it starts when a slot frees up."),
     "metadata": ("waiting for metadata", "Asking peers for the torrent's file list; nothing to download until then."),
     "stalled": ("no peers right now", "Nobody is sending data at the moment; it continues when a seeder appears."),
-    "paused": ("paused in qBittorrent", "It is paused in qBittorrent; resume it there."),
+    "paused": ("paused in qBittorrent", "It is paused in qBittorrent; Resume continues it."),
     "checking": ("checking files", "qBittorrent is checking the data already on disk."),
     "moving": ("moving files", "qBittorrent is moving its files."),
     "error": ("error in qBittorrent", "qBittorrent reports an error for it."),

@@ -18,6 +18,7 @@ from markupsafe import Markup, escape
 from jellybit import actions, commands, store, words
 from jellybit.infohash import Infohash
 from jellybit.layout import journal
+from jellybit.qbit.states import PAUSED_STATES
 from jellybit.store import queries
 from jellybit.words import REVIEW_ACTIONS, duration_words, sentence, state_word
 
@@ -154,7 +155,13 @@ class Card:
         t = self.torrent
         if not t:
             return []
-        out = [("Seeds", f"{t.get('num_seeds', 0)} of {max(0, t.get('num_complete', 0))}"),
+        out = []
+        if not self.downloading:  # a downloading card says it in its progress line already
+            state = t.get("state")
+            said = ("paused", "") if state in PAUSED_STATES else words.qbit_words(state, t.get("progress"))
+            out.append(("qBittorrent", said[0] if said else "seeding" if float(t.get("progress") or 0) >= 1
+                        else str(state or "unknown")))
+        out += [("Seeds", f"{t.get('num_seeds', 0)} of {max(0, t.get('num_complete', 0))}"),
                ("Peers", f"{t.get('num_leechs', 0)} of {max(0, t.get('num_incomplete', 0))}")]
         if (self.d.progress or 0) >= 1 or float(t.get("progress") or 0) >= 1:
             out.append(("Ratio", f"{float(t.get('ratio') or 0):.2f}"))
