@@ -521,7 +521,6 @@ def set_file(download_id: str, deps: Deps, path: str, role: str, season: int | N
     The state stays (review or deferred): the change is stored with the offline rules re-run on it in one
     transaction (no external call), so the plan the review shows next is exactly what Apply links. A change
     that would leave an episode without a place in the library is refused before anything is stored."""
-    from jellybit import recognizer
     numbers = parse_episodes(episodes) if episodes is not None else None
     d = store.get(download_id)
     _require_review(d, d.state)

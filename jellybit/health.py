@@ -64,27 +64,33 @@ class Registry:
         self._checks[name] = check
 
     def run(self) -> dict[str, Status]:
-        out = {}
-        for name, check in self._checks.items():
-            try:
-                status = check()
-            except Exception as exc:  # noqa: BLE001 - a broken check is a red component
-                status = Status(False, f"check failed: {exc}")
-            # a detail often quotes an upstream error, which may echo a token or key (issue 14)
-            status.detail, status.hint = redact(status.detail), redact(status.hint)
-            prev = self._last.get(name)
-            if prev is None or prev[0] != status.ok:
-                self._last[name] = (status.ok, time.time())
-                if prev is not None:
-                    (log.warning if not status.ok else log.info)(
-                        "%s is %s", name, "up" if status.ok else "down", extra={"component": name,
-                                                                                "detail": status.detail})
-            status.since = status.since or self._last[name][1]
-            self.last_run[name] = time.time()
-            if not status.ok:
-                self.last_error[name] = (status.detail, self.last_run[name])
-            out[name] = status
-        return out
+        return {name: self._run_one(name, check) for name, check in self._checks.items()}
+
+    def check(self, name: str) -> Status | None:
+        """One component's status (None when nothing registered it): a page that needs only qBittorrent's
+        does not run the database write test and Jellyfin's HTTP call as well."""
+        check = self._checks.get(name)
+        return self._run_one(name, check) if check is not None else None
+
+    def _run_one(self, name: str, check: Check) -> Status:
+        try:
+            status = check()
+        except Exception as exc:  # noqa: BLE001 - a broken check is a red component
+            status = Status(False, f"check failed: {exc}")
+        # a detail often quotes an upstream error, which may echo a token or key (issue 14)
+        status.detail, status.hint = redact(status.detail), redact(status.hint)
+        prev = self._last.get(name)
+        if prev is None or prev[0] != status.ok:
+            self._last[name] = (status.ok, time.time())
+            if prev is not None:
+                (log.warning if not status.ok else log.info)(
+                    "%s is %s", name, "up" if status.ok else "down", extra={"component": name,
+                                                                            "detail": status.detail})
+        status.since = status.since or self._last[name][1]
+        self.last_run[name] = time.time()
+        if not status.ok:
+            self.last_error[name] = (status.detail, self.last_run[name])
+        return status
 
 
 # -- library roots: a REAL hard-link test ----------------------------------------------------------

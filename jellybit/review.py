@@ -13,11 +13,20 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from jellybit import ident, store
+from jellybit import ident, logs, store
 from jellybit.config import Settings
 from jellybit.infohash import Infohash
 from jellybit.layout.plan import Roots, build_plan
-from jellybit.recognizer import current_recognition, recognize_as
+from jellybit.recognition.metadata.scoring import normalise
+from jellybit.recognition.metadata.tmdb import POSTER_BASE, TmdbClient
+from jellybit.recognizer import (
+    PERSON_ROLE,
+    current_recognition,
+    file_overrides_of,
+    hints_of,
+    overrides_of,
+    recognize_as,
+)
 
 
 @dataclass
@@ -77,7 +86,6 @@ SOURCE_WORDS = {"tmdb": "TMDB", "llm": "LLM", "parse": "offline parse", "manual"
 
 def choices(candidates: list[store.MetadataCandidate]) -> list[Choice]:
     """Candidates grouped by identity (title, year, type — two TMDB ids stay two works), best score first."""
-    from jellybit.recognition.metadata.scoring import normalise
     groups: list[list[store.MetadataCandidate]] = []
     for c in sorted(candidates, key=lambda c: (-c.score, SOURCE_RANK.get(c.source, 9), c.id)):
         key = (normalise(c.title), c.year, c.type)
@@ -128,7 +136,6 @@ _LOCK = threading.Lock()
 
 
 def _preview_key(rec: store.Recognition, candidate: store.MetadataCandidate, settings: Settings) -> str:
-    from jellybit.recognizer import file_overrides_of, hints_of, overrides_of
     d = rec.download_id
     return json.dumps([rec.id, candidate.id, overrides_of(d), hints_of(d), file_overrides_of(d),
                        settings.auto_threshold], sort_keys=True, default=str)
@@ -144,7 +151,6 @@ def _episodes_text(numbers: list[int] | None) -> str:
 
 def file_rows(rec: store.Recognition, files: list[dict]) -> list[FileRow]:
     """Every file of the torrent in its order, with the role and numbers of ``files`` (one decision)."""
-    from jellybit.recognizer import PERSON_ROLE, file_overrides_of
     sizes = {f["path"]: f.get("size") for f in json.loads(rec.mapping)["input"]["files"]}
     changed = file_overrides_of(rec.download_id)
     return [FileRow(f["path"], f["path"].rsplit("/", 1)[-1], PERSON_ROLE.get(f.get("role"), "skip"),
@@ -269,8 +275,6 @@ def search_titles(settings: Settings, query: str, year: int | None = None, kind:
 
     Raises ``MetadataUnavailable`` (words without the key) when TMDB cannot answer; answers are cached
     like the recognition's, so searching again costs nothing."""
-    from jellybit import logs
-    from jellybit.recognition.metadata.tmdb import POSTER_BASE, TmdbClient
     logs.register_secret(settings.tmdb_api_key)
     client = TmdbClient(settings.tmdb_api_key, settings.tmdb_url, cache_dir=Path(settings.data_dir) / "cache" / "tmdb")
     found: list[Found] = []

@@ -58,3 +58,9 @@ def deps_for(runtime: "Runtime | None", settings: Settings):
                 wake=jobs.wake if jobs is not None else (lambda name: None),
                 torrent_present=runtime.services.get("torrent_present"),
                 observe=sync.observe if sync is not None else (lambda torrent: None))
+
+
+def deps_of(app) -> Deps:
+    """The command dependencies of a Flask app's process (its runtime, or none in tests): what the web and the
+    API both hand to the catalogue, without either importing the other."""
+    return deps_for(app.extensions.get("jellybit.runtime"), app.config["JELLYBIT"])

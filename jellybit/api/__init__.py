@@ -6,10 +6,10 @@ import peewee
 from flask import Blueprint
 from werkzeug.exceptions import HTTPException
 
-from jellybit import logs, store
+from jellybit import commands, logs, store
 
 from .auth import require_api_key
-from .errors import ApiError, error_response, handle_api_error, handle_http_exception
+from .errors import ApiError, error_response, handle_api_error, handle_http_exception, handle_refusal
 
 PREFIX = "/api/v1"
 bp = Blueprint("api", __name__, url_prefix=PREFIX)
@@ -18,20 +18,8 @@ bp.register_error_handler(ApiError, handle_api_error)
 bp.register_error_handler(HTTPException, handle_http_exception)
 
 
-@bp.errorhandler(store.NotFound)
-def _not_found(exc: store.NotFound):
-    return error_response(404, "not_found", str(exc))
-
-
-@bp.errorhandler(store.IllegalTransition)
-def _illegal(exc: store.IllegalTransition):
-    return error_response(409, "illegal_transition", str(exc), state=exc.frm)
-
-
-@bp.errorhandler(store.InfohashTaken)
-def _taken(exc: store.InfohashTaken):
-    return error_response(409, "infohash_taken", str(exc), owner_id=exc.owner_id)
-
+for _refused in commands.REFUSALS:  # a refused command, said by errors.refusal
+    bp.register_error_handler(_refused, handle_refusal)
 
 
 @bp.errorhandler(peewee.DatabaseError)

@@ -6,13 +6,13 @@ rules the web form and Telegram use, and the schema the OpenAPI document publish
 
 from __future__ import annotations
 
-from flask import jsonify, request
+from flask import current_app, jsonify, request
 
-from jellybit import actions, commands, store
-from jellybit.web.current import deps
+from jellybit import commands, store
+from jellybit.runtime import deps_of
 
 from . import bp, dto
-from .errors import ApiError, json_object
+from .errors import ApiError, json_object, refusal
 
 
 @bp.post("/downloads/<id_>/<action>")
@@ -22,10 +22,8 @@ def run_action(id_: str, action: str):
         raise ApiError(404, "not_found", f"no action {action!r}; use one of {', '.join(sorted(commands.CATALOGUE))}")
     d = store.get(id_)  # invalid or unknown id → 404 before anything else
     body = json_object("the body must be a JSON object") if request.content_length else {}
-    try:
-        result = commands.run(command, d.id, deps(), command.parse(body), actor="api")
-    except actions.ActionError as exc:
-        raise ApiError(exc.status, exc.code, exc.message) from None
+    # a refusal is answered by the blueprint (errors.refusal)
+    result = commands.run(command, d.id, deps_of(current_app), command.parse(body), actor="api")
     return jsonify(dto.download(result, store.hashes_of(result.id)))
 
 
@@ -44,28 +42,15 @@ def run_bulk():
     ids = body.get("ids")
     if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
         raise ApiError(400, "bad_request", "'ids' must be a list of download ids")
-    try:
-        outcomes = commands.run_many(command, ids, deps(), actor="api")
-    except actions.ActionError as exc:
-        raise ApiError(exc.status, exc.code, exc.message) from None
+    outcomes = commands.run_many(command, ids, deps_of(current_app), actor="api")
     results = []
     for o in outcomes:
         if o.refused is None:
             results.append({"id": o.download_id, "ok": True,
                             "download": dto.download(o.download, store.hashes_of(o.download_id))})
         else:
-            code, status = _refusal(o.refused)
-            results.append({"id": o.download_id, "ok": False, "status": status,
-                            "error": {"code": code, "message": str(getattr(o.refused, "message", o.refused))}})
+            said = refusal(o.refused)
+            results.append({"id": o.download_id, "ok": False, "status": said.status,
+                            "error": {"code": said.code, "message": said.message}})
     return jsonify({"action": command.name, "results": results})
 
-
-def _refusal(exc: Exception) -> tuple[str, int]:
-    """The code and HTTP status a refusal would have had as a single command (the API's one mapping)."""
-    if isinstance(exc, actions.ActionError):
-        return exc.code, exc.status
-    if isinstance(exc, store.NotFound):
-        return "not_found", 404
-    if isinstance(exc, store.InfohashTaken):
-        return "infohash_taken", 409
-    return "illegal_transition", 409

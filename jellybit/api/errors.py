@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import g, jsonify, request
 from werkzeug.exceptions import HTTPException
 
+from jellybit import actions, store
 from jellybit.words import mib
 
 
@@ -23,6 +24,25 @@ def error_response(status: int, code: str, message: str, **extra):
 
 def handle_api_error(exc: ApiError):
     return error_response(exc.status, exc.code, exc.message, **exc.extra)
+
+
+def refusal(exc: Exception) -> ApiError:
+    """A refused command as the API says it — the one mapping for a single command's error answer and for
+    each result of a bulk command: unknown → 404, illegal in this state or a hash owned elsewhere → 409,
+    the command's own refusal with its status."""
+    if isinstance(exc, actions.ActionError):
+        return ApiError(exc.status, exc.code, exc.message)
+    if isinstance(exc, store.NotFound):
+        return ApiError(404, "not_found", str(exc))
+    if isinstance(exc, store.InfohashTaken):
+        return ApiError(409, "infohash_taken", str(exc), owner_id=exc.owner_id)
+    if isinstance(exc, store.IllegalTransition):
+        return ApiError(409, "illegal_transition", str(exc), state=exc.frm)
+    raise TypeError(f"not a refusal: {exc!r}")
+
+
+def handle_refusal(exc: Exception):
+    return handle_api_error(refusal(exc))
 
 
 _HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",

@@ -62,11 +62,16 @@ class _AuthGate:
         self._until = 0.0
         self.last_error = ""
 
+    @property
+    def stopped(self) -> bool:
+        """No login until :meth:`reset`: ``max_failures`` refused logins in a row."""
+        return self.failures >= self._max
+
     def check(self) -> None:
         with self._lock:
             if not self.failures:
                 return
-            if self.failures >= self._max:
+            if self.stopped:
                 raise QbitAuthError(f"{self.last_error}; stopped after {self.failures} refused logins "
                                     "until the credentials are reset")
             wait = self._until - self._clock()
@@ -197,7 +202,7 @@ class QbitClient:
     @property
     def auth_stopped(self) -> bool:
         """Has the auth gate stopped logging in for good (until :meth:`reset_auth`)?"""
-        return self._gate.failures >= self._gate._max  # noqa: SLF001 (the gate is this client's own part)
+        return self._gate.stopped
 
     def reset_auth(self, username: str | None = None, password: str | None = None) -> None:
         """Open the auth gate again (the person fixed the password in qBittorrent and pressed "Try logging in

@@ -3,10 +3,10 @@ whether htmx is swapping a part of the page. One definition of each, for every s
 
 from __future__ import annotations
 
-from flask import abort, current_app
+from flask import abort, current_app, g
 
 from jellybit import actions, store
-from jellybit.runtime import deps_for
+from jellybit.runtime import deps_of
 
 
 def get_or_404(id_text: str) -> store.Download:
@@ -19,7 +19,7 @@ def get_or_404(id_text: str) -> store.Download:
 
 def deps() -> actions.Deps:
     """The dependencies of the person's commands in this process (qBittorrent, the worker's wake-up)."""
-    return deps_for(current_app.extensions.get("jellybit.runtime"), current_app.config["JELLYBIT"])
+    return deps_of(current_app)
 
 
 def is_htmx() -> bool:
@@ -38,5 +38,13 @@ def live_torrents():
     sync = runtime.services.get("qbt_sync") if runtime is not None else None
     if sync is None or not sync.synced:
         return None
-    status = current_app.extensions["jellybit.health"].run().get("qbittorrent")
+    status = qbit_status()
     return sync.live if status is None or status.ok else None
+
+
+def qbit_status():
+    """qBittorrent's health for this request: its check alone, run once per request and only when a card
+    needs it; None when nothing checks qBittorrent (no worker in this process)."""
+    if "qbit_status" not in g:
+        g.qbit_status = current_app.extensions["jellybit.health"].check("qbittorrent")
+    return g.qbit_status

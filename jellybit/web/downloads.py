@@ -175,9 +175,6 @@ def _detail_page(d: store.Download, the_card: render.Card, status: int = 200):
 
 # -- commands -------------------------------------------------------------------------------------------
 
-REFUSALS = (store.IllegalTransition, store.InfohashTaken, actions.ActionError)
-
-
 def _refused(d: store.Download, exc: Exception, from_review: bool):
     """The reason inside the card (or on the review page), with 400/409/503 as the command said."""
     status = exc.status if isinstance(exc, actions.ActionError) else 409
@@ -213,7 +210,7 @@ def act(id_: str, action: str):
         stale = actions.ActionError("That choice is no longer offered: reload the page and choose again.",
                                     code="stale", status=409)
         return _refused(d, stale, from_review)
-    except REFUSALS as exc:
+    except commands.REFUSALS as exc:
         return _refused(d, exc, from_review)
     target = url_for("downloads.detail", id_=result.id)
     if from_review and command.to is None:  # a per-file change: back to the review (same choice), new plan
@@ -239,17 +236,12 @@ def bulk():
     except commands.Invalid as exc:
         return render_template("downloads/_bulk.html", summary=exc.message, cards=[]), 400
     done = [o.download for o in outcomes if o.download is not None]
-    the_cards = render.cards(done)
-    for o in outcomes:
-        if o.refused is None:
-            continue
-        try:
-            fresh = store.get(o.download_id)
-        except store.NotFound:
-            continue
-        refused = render.card(fresh)
-        refused.refusal, refused.refusal_link = render.refusal_words(o.refused, fresh)
-        the_cards.append(refused)
+    refused = {o.download_id: o.refused for o in outcomes if o.refused is not None}
+    fresh = list(store.Download.select().where(store.Download.id.in_(list(refused)))) if refused else []
+    the_cards = render.cards(done + fresh)  # one set of queries for every card, changed or refused
+    for c in the_cards:
+        if c.d.id in refused:
+            c.refusal, c.refusal_link = render.refusal_words(refused[c.d.id], c.d)
     n_ok, n_no = len(done), len(outcomes) - len(done)
     summary = f"{command.done}: {n_ok} of {len(outcomes)}." + (
         f" {n_no} refused: the reason is on each card." if n_no else "")

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
-from flask import current_app, g, render_template, url_for
+from flask import render_template, url_for
 from flask_htmx import make_response as htmx_response
 from markupsafe import Markup, escape
 
@@ -201,7 +201,7 @@ class Card:
         """Why a new download still sits in "adding": qBittorrent is down (said with what to do)."""
         if self.d.state != "catched":
             return None
-        status = qbit_status()
+        status = current.qbit_status()
         if status is None or status.ok:
             return None
         extra = status.extra or {}
@@ -232,13 +232,6 @@ class Card:
     def menu(self) -> list[str]:
         """The torrent and list commands, behind the card's "More…"."""
         return [a for a in self.actions if commands.CATALOGUE[a].in_menu]
-
-
-def qbit_status():
-    """qBittorrent's health for this request (read once, only when a card needs it); None when unknown."""
-    if "qbit_status" not in g:
-        g.qbit_status = current_app.extensions["jellybit.health"].run().get("qbittorrent")
-    return g.qbit_status
 
 
 def card(d: store.Download, hashes: list[Infohash] | None = None, rec: store.Recognition | None = None,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, current_app, render_template, request
 
 from jellybit import actions, commands, ident, review, store
+from jellybit.recognition.metadata.base import MetadataUnavailable
 
 from . import render
 from .current import get_or_404
@@ -127,7 +128,6 @@ SEARCH_MAX = 200
 @bp.get("/review/<id_>/search")
 def search(id_: str):
     """TMDB's answers for a title (the "Not right?" search), each one a form that overrides the identity."""
-    from jellybit.recognition.metadata.base import MetadataUnavailable
     d = get_or_404(id_)
     settings = current_app.config["JELLYBIT"]
     query = (request.args.get("q") or "").strip()[:SEARCH_MAX]
