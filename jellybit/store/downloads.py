@@ -13,6 +13,7 @@ the transaction itself (see docs/performance.md).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -22,7 +23,7 @@ from jellybit.infohash import Infohash
 
 from . import graph
 from .acting import current_actor
-from .db import database, write_tx
+from .db import database, raw_write_tx, write_tx
 from .errors import IllegalTransition, InfohashTaken, NotFound
 from .fields import TimestampField, format_ts, utcnow
 from .models import Download, DownloadInfohash
@@ -84,10 +85,14 @@ def _current_state(download_id: str) -> str | None:
     return row[0] if row else None
 
 
-def _record_change(download_id: str, frm: str | None, to: str, error_code: str | None, now: str) -> None:
+_STATE_CHANGE_SQL = ("INSERT INTO state_change (id, download_id, from_state, to_state, error_code, actor, created_at) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?)")
+
+
+def _record_change(download_id: str, frm: str | None, to: str, error_code: str | None, now: str,
+                   execute=_exec) -> None:
     """One history row; ``actor`` is who gave the command (``store.acting``), None for the worker."""
-    _exec("INSERT INTO state_change (id, download_id, from_state, to_state, error_code, actor, created_at) "
-          "VALUES (?, ?, ?, ?, ?, ?, ?)", (ident.new_id(), download_id, frm, to, error_code, current_actor(), now))
+    execute(_STATE_CHANGE_SQL, (ident.new_id(), download_id, frm, to, error_code, current_actor(), now))
 
 
 def _set_state_in_tx(download_id: str, to: str, *, error_code: str | None, error_message: str | None,
@@ -158,14 +163,46 @@ def promote_catched(download_id: str, **fields: Any) -> None:
 assert graph.is_legal("catched", "downloading"), "promote_catched must be an edge of the graph"
 
 
-def _active_owner(infohash: str, exclude: str = "") -> str | None:
-    row = _exec(_ACTIVE_OWNER_SQL, (infohash, *_TERMINAL, exclude)).fetchone()
+def _active_owner(infohash: str, exclude: str = "", execute=_exec) -> str | None:
+    row = execute(_ACTIVE_OWNER_SQL, (infohash, *_TERMINAL, exclude)).fetchone()
     return row[0] if row else None
 
 
-def _insert_hash(download_id: str, h: Infohash, now: str) -> None:
-    _exec("INSERT OR IGNORE INTO download_infohash (infohash, download_id, kind, created_at) VALUES (?, ?, ?, ?)",
-          (h.hash, download_id, h.kind, now))
+_INSERT_HASH_SQL = ("INSERT OR IGNORE INTO download_infohash (infohash, download_id, kind, created_at) "
+                    "VALUES (?, ?, ?, ?)")
+
+
+def _insert_hash(download_id: str, h: Infohash, now: str, execute=_exec) -> None:
+    execute(_INSERT_HASH_SQL, (h.hash, download_id, h.kind, now))
+
+
+@functools.lru_cache(maxsize=8)
+def _owner_sql(n_hashes: int) -> str:
+    """The create transaction's first question, for ``n_hashes`` hashes: the oldest active owner first; a
+    terminal row only says the hashes are not new."""
+    return (f"SELECT d.id, d.state NOT IN ({_TERMINAL_SQL}) AS active FROM download_infohash h "
+            f"JOIN download d ON d.id = h.download_id WHERE h.infohash IN ({','.join('?' * n_hashes)}) "
+            "ORDER BY active DESC, d.id LIMIT 1")
+
+
+@functools.lru_cache(maxsize=8)
+def _owned_sql(n_hashes: int) -> str:
+    return f"SELECT infohash FROM download_infohash WHERE download_id = ? AND infohash IN ({','.join('?' * n_hashes)})"
+
+
+_CREATE_COLUMNS = ("id", "name", "state", "source_ref", "source_kind", "category", "created_at", "updated_at",
+                   "state_changed_at")
+
+
+@functools.lru_cache(maxsize=16)
+def _insert_download_sql(extra: tuple[str, ...]) -> str:
+    """``INSERT … RETURNING`` the columns ``download_from_row`` reads, for the fields given beside the fixed ones."""
+    bad = set(extra) - UPDATABLE
+    if bad:
+        raise ValueError(f"unknown download fields: {sorted(bad)}")
+    cols = (*_CREATE_COLUMNS, *extra)
+    return (f"INSERT INTO download ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
+            f"RETURNING {DOWNLOAD_COLUMNS}")
 
 
 def create_download_if_no_active(*, hashes: Iterable[Infohash], source_ref: str, source_kind: str, name: str = "",
@@ -183,44 +220,34 @@ def create_download_if_no_active(*, hashes: Iterable[Infohash], source_ref: str,
     state = graph.State(state).value
     if state not in graph.ACTIVE:
         raise ValueError(f"a new download starts active, not {state}")
+    insert_sql = _insert_download_sql(tuple(fields))  # refuses unknown fields before the transaction
+    keys = [h.hash for h in hashes]
     now = _now()
-    qmarks = ",".join("?" * len(hashes))
-    with write_tx():
-        # The oldest active owner first; a terminal row only says the hashes are not new (fresh: nothing
-        # to look up for "already in your library", the common ingest skips that query).
-        row = _exec(
-            f"SELECT d.id, d.state NOT IN ({_TERMINAL_SQL}) AS active FROM download_infohash h "
-            f"JOIN download d ON d.id = h.download_id WHERE h.infohash IN ({qmarks}) "
-            "ORDER BY active DESC, d.id LIMIT 1", list(_TERMINAL) + [h.hash for h in hashes]).fetchone()
+    # The statements are fixed and run on the raw cursor (raw_write_tx): this is every ingest's transaction.
+    with raw_write_tx() as cur:
+        ex = cur.execute
+        row = ex(_owner_sql(len(keys)), (*_TERMINAL, *keys)).fetchone()
         if row and row[1]:
             existing = row[0]
-            owned = {r[0] for r in _exec(f"SELECT infohash FROM download_infohash WHERE download_id = ? "
-                                         f"AND infohash IN ({qmarks})", [existing] + [h.hash for h in hashes])}
+            owned = {r[0] for r in ex(_owned_sql(len(keys)), (existing, *keys))}
             added, refused = [], []
             for h in hashes:
                 if h.hash in owned:
                     continue
-                if _active_owner(h.hash, exclude=existing):
+                if _active_owner(h.hash, existing, ex):
                     refused.append(h.hash)
                     continue
-                _insert_hash(existing, h, now)
+                _insert_hash(existing, h, now, ex)
                 added.append(h.hash)
             result = CreateResult(existing, False, tuple(added), tuple(refused))
         else:
             new = ident.new_id()
-            extra = {k: _value(v) for k, v in fields.items()}
-            bad = set(extra) - UPDATABLE
-            if bad:
-                raise ValueError(f"unknown download fields: {sorted(bad)}")
-            cols = ["id", "name", "state", "source_ref", "source_kind", "category", "created_at", "updated_at",
-                    "state_changed_at", *extra]
-            vals = [new, name, state, source_ref, source_kind, category, now, now, now, *extra.values()]
-            stored = _exec(f"INSERT INTO download ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
-                           f"RETURNING {DOWNLOAD_COLUMNS}", vals).fetchall()[0]  # every row read: done
+            stored = ex(insert_sql, (new, name, state, source_ref, source_kind, category, now, now, now,
+                                     *map(_value, fields.values()))).fetchall()[0]  # every row read: done
             for h in hashes:
-                _insert_hash(new, h, now)
-            _record_change(new, None, state, None, now)
-            result = CreateResult(new, True, tuple(h.hash for h in hashes), fresh=row is None, row=stored)
+                _insert_hash(new, h, now, ex)
+            _record_change(new, None, state, None, now, ex)
+            result = CreateResult(new, True, tuple(keys), fresh=row is None, row=stored)
     if result.refused_hashes:
         log.warning("hashes owned by another active download were not appended",
                     extra={"download_id": result.download_id, "refused": list(result.refused_hashes)})
