@@ -171,3 +171,38 @@ def test_the_file_and_the_json_stream_get_the_same_line(tmp_path):
     line = pipe.getvalue()
     assert file.read_text() == line and json.loads(line)["request_id"] == "r-1"
     assert "_json_line" not in json.loads(line)
+
+
+def test_the_record_time_is_written_as_fromtimestamp_and_isoformat_write_it():
+    """``ts`` is made from a per-second cache; the text is the one ``datetime`` gives, ties and carries too."""
+    import random
+    from datetime import datetime, timezone
+
+    rnd = random.Random(7)
+    now = 1_796_000_000.0
+    values = [now + rnd.random() * 86400 * 400 for _ in range(20000)]
+    values += [s + f for s in (now, 0.0, 951_782_400.0) for f in (0.0, 0.0005, 0.0009995, 0.9994999, 0.9995,
+                                                                  0.9999994, 0.9999995, 0.99999951, 0.999999999)]
+    values += [-1.5, -0.0000004, -0.9999996]
+    for t in values:
+        expected = datetime.fromtimestamp(t, timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+        assert logs._timestamp(t) == expected, t
+
+
+class Broken(io.StringIO):
+    def write(self, text):
+        raise OSError("the pipe is gone")
+
+
+def test_a_failing_stream_does_not_cost_the_file_its_line_and_file_only_skips_the_stream(tmp_path, capsys):
+    file = tmp_path / "jellybit.log"
+    logs.configure("INFO", file=file, stream=Broken(), fmt="json")
+    logging.getLogger("x").info("kept in the file")
+    assert "the pipe is gone" in capsys.readouterr().err  # the stdlib's "--- Logging error ---" report
+    pipe = io.StringIO()
+    logs.configure("INFO", file=file, stream=pipe, fmt="json")
+    logging.getLogger("x").info("only in the file", extra=logs.FILE_ONLY)
+    logging.getLogger("x").info("in both")
+    assert [json.loads(line)["msg"] for line in file.read_text().splitlines()] == [
+        "kept in the file", "only in the file", "in both"]
+    assert [json.loads(line)["msg"] for line in pipe.getvalue().splitlines()] == ["in both"]
