@@ -88,31 +88,38 @@ def _install_error_pages(app: Flask) -> None:
 
 
 def _install_request_context(app: Flask) -> None:
-    """A request id per request (echoed in ``X-Request-ID``), bound into the log context."""
+    """A request id per request (echoed in ``X-Request-ID``), bound into the log context.
+
+    The hooks run on every request: they read ``request`` and ``g`` through their objects, not once per
+    attribute through Flask's context proxies (~1 µs a look-up; the access log alone made eight).
+    """
 
     @app.before_request
     def _start():
-        incoming = request.headers.get("X-Request-ID", "")
-        g.request_id = incoming if 8 <= len(incoming) <= 64 and incoming.replace("-", "").isalnum() \
+        req, ctx = request._get_current_object(), g._get_current_object()
+        incoming = req.headers.get("X-Request-ID", "")
+        ctx.request_id = request_id = incoming if 8 <= len(incoming) <= 64 and incoming.replace("-", "").isalnum() \
             else ident.new_id()
-        g.started = time.perf_counter()
-        g.log_ctx = logs.bind(request_id=g.request_id)
-        g.log_ctx.__enter__()
+        ctx.started = time.perf_counter()
+        ctx.log_ctx = logs.bind(request_id=request_id)
+        ctx.log_ctx.__enter__()
         store.database.connect(reuse_if_open=True)
 
     @app.after_request
     def _finish(response):
-        response.headers["X-Request-ID"] = g.get("request_id", "")
-        if request.path.startswith("/static/"):
+        req, ctx = request._get_current_object(), g._get_current_object()
+        response.headers["X-Request-ID"] = ctx.get("request_id", "")
+        path = req.path
+        if path.startswith("/static/"):
             return response
         # Successful reads are routine (cards poll every few seconds): DEBUG; changes and errors: INFO.
-        routine = request.method in ("GET", "HEAD") and response.status_code < 400
-        if not log.isEnabledFor(logging.DEBUG if routine else logging.INFO):
+        method, status = req.method, response.status_code
+        level = logging.DEBUG if method in ("GET", "HEAD") and status < 400 else logging.INFO
+        if not log.isEnabledFor(level):
             return response  # the record would be dropped: do not build it (every request pays otherwise)
-        elapsed = round((time.perf_counter() - g.get("started", time.perf_counter())) * 1000, 2)
-        log.log(logging.DEBUG if routine else logging.INFO, "%s %s %s", request.method, request.path,
-                response.status_code, extra={"method": request.method, "path": request.path,
-                                             "status": response.status_code, "duration_ms": elapsed})
+        elapsed = round((time.perf_counter() - ctx.get("started", time.perf_counter())) * 1000, 2)
+        log.log(level, "%s %s %s", method, path, status,
+                extra={"method": method, "path": path, "status": status, "duration_ms": elapsed})
         return response
 
     @app.teardown_request

@@ -298,7 +298,7 @@ def _safe_next(target: str | None) -> str:
 
 def _gate():
     """Auth, then CSRF, for every request that is not the API's (which checks its own key)."""
-    if request.blueprint == "api" or request.path.startswith("/api/"):
+    if request.path.startswith("/api/") or request.blueprint == "api":
         return None
     endpoint = request.endpoint or ""
     if endpoint not in PUBLIC_ENDPOINTS and not is_authenticated():
