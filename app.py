@@ -11,7 +11,7 @@ import signal
 import sys
 
 from jellybit import config, logs, services
-from jellybit.factory import create_app, server_options
+from jellybit.factory import SERVER_THREADS, create_app, server_options
 from jellybit.runtime import Runtime
 from jellybit.startup import DataDirLock, StartupError, listen
 
@@ -46,7 +46,7 @@ def main() -> int:
     server, started = None, False
     try:
         app = create_app(settings, runtime=runtime)  # opens the database and applies migrations
-        server = listen(app, settings, threads=8, **server_options(app))
+        server = listen(app, settings, threads=SERVER_THREADS, **server_options(app))
         log.info(_paths_line(settings), extra={"paths": settings.paths()})
         started = True
         runtime.start(services.SERVICES)

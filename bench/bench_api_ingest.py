@@ -1,15 +1,19 @@
 """Magnet ingest through the HTTP API vs a trivial echo endpoint, on the same waitress settings.
 
-Each server runs in its own process (waitress, threads=4, loopback). The load generator must not be
+Each server runs in its own process (waitress on loopback, both with the product's options:
+``factory.SERVER_THREADS`` threads and ``server_options``; jellybit logs as in production, INFO to a JSON
+file and a JSON stream). The load generator must not be
 the bottleneck, so it is light and separate: PROCESSES client processes, each with keep-alive
 ``http.client`` connections in CONNECTIONS threads (``requests`` costs ~3× more client CPU per call and
 capped the echo at ~730 req/s on 2 cores). It sends a bounded number of requests (20% of the magnets
 are duplicates) and reports requests/s and p50/p99 latency for both, side by side, plus the server's
 CPU from /proc: a server near one full core (the GIL) while serving the echo is saturated, so the echo
-rate is the server's ceiling and not the client's. Targets: ingest >= 50% of the echo throughput and
-p99 < 20 ms.
+rate is the server's ceiling and not the client's. It also prints the server's context switches per
+request (all its threads, from /proc): the hand-offs of the GIL and of the writer lock between waitress'
+threads. Targets: ingest >= 50% of the echo throughput and p99 < 20 ms.
 
-    .venv/bin/python bench/bench_api_ingest.py [--requests 4000] [--processes 2] [--connections 2]
+    .venv/bin/python bench/bench_api_ingest.py [--requests 4000] [--processes 2] [--connections 2] [--threads N]
+                                              [--log-level WARNING]
     .venv/bin/python bench/bench_api_ingest.py --app-cpu [--profile] [--log-level WARNING]
 
 ``--app-cpu`` measures the application alone: the WSGI callable called directly in this process (no
@@ -17,7 +21,7 @@ client, no waitress, no socket), CPU per request for the echo app, for jellybit'
 ``GET /api/v1/downloads?limit=50`` (the readers' request in ``bench_latency.py``); it moves much less with
 the machine's load than the served figures. jellybit logs as in production (INFO, to a JSON file and a
 JSON stream) unless ``--log-level`` says otherwise. ``--profile`` adds a cProfile of 1,000 ingests.
-``JELLYBIT_BENCH_THREADS`` sets waitress's threads (default 4).
+``--threads`` (or ``JELLYBIT_BENCH_THREADS``) sets waitress' threads for both servers (default: the product's).
 """
 
 from __future__ import annotations
@@ -39,15 +43,23 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 API_KEY = "bench-api-key-0123456789"
-THREADS = int(os.environ.get("JELLYBIT_BENCH_THREADS", "4"))
 TICK = os.sysconf("SC_CLK_TCK")
 
 
-def serve(kind: str, port: int, data_dir: str) -> None:
+def serve(kind: str, port: int, data_dir: str, threads: int, log_level: str) -> None:
+    """One server: jellybit's app, or the echo, on the product's waitress options (the same for both)."""
     sys.path.insert(0, str(ROOT))
     import waitress
     from flask import Flask, request
 
+    from jellybit import config, logs
+    from jellybit.factory import create_app, server_options
+    # As in production: the JSON log file and a JSON stream (here /dev/null), at the given level.
+    logs.configure(log_level, file=Path(data_dir) / "jellybit.log", stream=open(os.devnull, "w"),  # noqa: SIM115
+                   fmt="json")
+    jellybit = create_app(config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=Path(data_dir),
+                                      database=Path(data_dir) / "jb.db"))
+    options = server_options(jellybit)
     if kind == "echo":
         app = Flask("echo")
 
@@ -55,12 +67,8 @@ def serve(kind: str, port: int, data_dir: str) -> None:
         def echo():
             return request.get_data(), 200, {"Content-Type": "application/json"}
     else:
-        from jellybit import config, logs
-        from jellybit.factory import create_app
-        logs.configure("WARNING")
-        app = create_app(config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=Path(data_dir),
-                                     database=Path(data_dir) / "jb.db"))
-    waitress.serve(app, host="127.0.0.1", port=port, threads=THREADS, _quiet=True)
+        app = jellybit
+    waitress.serve(app, host="127.0.0.1", port=port, threads=threads, _quiet=True, **options)
 
 
 def app_cpu(profile: bool, log_level: str) -> None:
@@ -117,15 +125,21 @@ def app_cpu(profile: bool, log_level: str) -> None:
         stats.sort_stats("tottime").print_stats(20)
 
 
+def _product_threads() -> int:
+    sys.path.insert(0, str(ROOT))
+    from jellybit.factory import SERVER_THREADS
+    return SERVER_THREADS
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
 
 
-def start(kind: str, data_dir: str) -> tuple[subprocess.Popen, str]:
+def start(kind: str, data_dir: str, threads: int, log_level: str) -> tuple[subprocess.Popen, str]:
     port = free_port()
-    proc = subprocess.Popen([sys.executable, __file__, "--serve", kind, str(port), data_dir],
+    proc = subprocess.Popen([sys.executable, __file__, "--serve", kind, str(port), data_dir, str(threads), log_level],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 20
@@ -179,21 +193,34 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / TICK  # utime + stime
 
 
+def switches(pid: int) -> int:
+    """Context switches of every thread of the process so far (voluntary and not)."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/status") as f:
+                total += sum(int(line.split()[1]) for line in f if "ctxt_switches" in line)
+        except FileNotFoundError:  # a thread that ended meanwhile
+            pass
+    return total
+
+
 def load(pool, port: int, path: str, bodies: list[bytes], processes: int, connections: int,
-         server_pid: int) -> tuple[float, list[float], dict[int, int], float]:
-    """Elapsed seconds, latencies, statuses, and the server's CPU use (cores) while it served them."""
+         server_pid: int) -> tuple[float, list[float], dict[int, int], float, int]:
+    """Elapsed seconds, latencies, statuses, the server's CPU use (cores) while it served them, and its
+    context switches."""
     start_at = time.time() + 0.3
     chunks = [(port, path, bodies[i::processes], connections, start_at) for i in range(processes)]
-    cpu0 = cpu_seconds(server_pid)
+    cpu0, switches0 = cpu_seconds(server_pid), switches(server_pid)
     results = pool.map(_client, chunks)
-    cpu = cpu_seconds(server_pid) - cpu0
+    cpu, switched = cpu_seconds(server_pid) - cpu0, switches(server_pid) - switches0
     latencies = [x for r in results for x in r[0]]
     statuses: dict[int, int] = {}
     for r in results:
         for k, v in r[1].items():
             statuses[k] = statuses.get(k, 0) + v
     elapsed = max(r[3] for r in results) - min(r[2] for r in results)
-    return elapsed, latencies, statuses, cpu / elapsed
+    return elapsed, latencies, statuses, cpu / elapsed, switched
 
 
 def pct(values: list[float], p: float) -> float:
@@ -205,15 +232,19 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=4000)
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--connections", type=int, default=2, help="per client process")
-    parser.add_argument("--serve", nargs=3)
+    parser.add_argument("--threads", type=int, default=None, help="waitress threads for both servers "
+                        "(default: JELLYBIT_BENCH_THREADS, else the product's factory.SERVER_THREADS)")
+    parser.add_argument("--serve", nargs=5)
     parser.add_argument("--app-cpu", action="store_true", help="the WSGI apps alone, in this process")
     parser.add_argument("--profile", action="store_true", help="with --app-cpu: cProfile 1,000 ingests")
-    parser.add_argument("--log-level", default="INFO", help="with --app-cpu: jellybit's log level (default INFO, "
-                        "as in production: an ingest writes two INFO records)")
+    parser.add_argument("--log-level", default="INFO", help="jellybit's log level (default INFO, as in production: "
+                        "an ingest writes two INFO records)")
     args = parser.parse_args()
     if args.serve:
-        serve(*args.serve)
+        kind, port, data_dir, threads, log_level = args.serve
+        serve(kind, int(port), data_dir, int(threads), log_level)
         return 0
+    threads = args.threads or int(os.environ.get("JELLYBIT_BENCH_THREADS", "0")) or _product_threads()
     if args.app_cpu:
         app_cpu(args.profile, args.log_level)
         return 0
@@ -228,7 +259,7 @@ def main() -> int:
     pool = multiprocessing.get_context("fork").Pool(args.processes)
     with tempfile.TemporaryDirectory() as tmp:
         for kind, path in (("echo", "/echo"), ("jellybit", "/api/v1/downloads")):
-            proc, url = start(kind, os.path.join(tmp, kind))
+            proc, url = start(kind, os.path.join(tmp, kind), threads, args.log_level)
             port = int(url.rsplit(":", 1)[1])
             try:
                 load(pool, port, path, warm, args.processes, args.connections, proc.pid)
@@ -238,11 +269,12 @@ def main() -> int:
                 proc.wait(10)
     pool.close()
     print(f"{args.requests} POSTs, {args.processes} client processes × {args.connections} keep-alive http.client "
-          f"connections, waitress threads={THREADS}, 20% duplicate magnets")
-    for kind, (elapsed, lat, statuses, cores) in results.items():
+          f"connections, waitress threads={threads}, 20% duplicate magnets, jellybit logs at {args.log_level}")
+    for kind, (elapsed, lat, statuses, cores, switched) in results.items():
         print(f"{kind:9s}: {len(lat) / elapsed:7.0f} req/s  p50 {pct(lat, 0.50):5.2f} ms  p99 {pct(lat, 0.99):5.2f} ms"
               f"  mean {statistics.mean(lat) * 1000:5.2f} ms  server CPU {cores:4.2f} cores,"
-              f" {cores * elapsed / len(lat) * 1000:4.2f} ms/req  statuses {dict(sorted(statuses.items()))}")
+              f" {cores * elapsed / len(lat) * 1000:4.2f} ms/req, {switched / len(lat):4.1f} switches/req"
+              f"  statuses {dict(sorted(statuses.items()))}")
     echo_cores = results["echo"][3]
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; echo server busy {echo_cores:.2f} cores: "
           + ("saturated (the GIL allows ~1)" if echo_cores >= 0.85 else "NOT saturated: the client or other load "

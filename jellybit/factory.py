@@ -36,6 +36,12 @@ def request_body_limit(settings: Settings) -> int:
     return settings.max_torrent_size * 2 + 1024 * 1024
 
 
+# waitress' request threads in production (app.py): a slow qBittorrent or Jellyfin call holds one, not the UI.
+# bench_api_ingest.py serves jellybit and its echo baseline with these and server_options (docs/performance.md
+# has the ingest's CPU per request for 1, 2, 4 and 8).
+SERVER_THREADS = 8
+
+
 def server_options(app: Flask) -> dict:
     """waitress options that follow the app's limits (``waitress.create_server(app, **server_options(app))``)."""
     return {"max_request_body_size": app.config["MAX_CONTENT_LENGTH"]}
