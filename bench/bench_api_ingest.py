@@ -244,10 +244,10 @@ def main() -> int:
         kind, port, data_dir, threads, log_level = args.serve
         serve(kind, int(port), data_dir, int(threads), log_level)
         return 0
-    threads = args.threads or int(os.environ.get("JELLYBIT_BENCH_THREADS", "0")) or _product_threads()
     if args.app_cpu:
         app_cpu(args.profile, args.log_level)
         return 0
+    threads = args.threads or int(os.environ.get("JELLYBIT_BENCH_THREADS", "0")) or _product_threads()
     rnd = random.Random(3)
     distinct = int(args.requests * 0.8)
     hashes = [f"{rnd.getrandbits(160):040x}" for _ in range(distinct)]
