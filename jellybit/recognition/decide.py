@@ -455,7 +455,7 @@ def _same_folder_owner(videos, files):
 
 def _attach_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], videos: list[FileCtx], kind: str) -> None:
     """Tie each subtitle to its video (name prefix, per-video folder, episode number, sole video)."""
-    vstems = sorted(((v.stem.lower(), v) for v in videos), key=lambda t: -len(t[0]))
+    vstems = sorted(((v.raw_stem.lower(), v) for v in videos), key=lambda t: -len(t[0]))
     by_key = {}
     for v in videos:
         f = files[v.index]

@@ -148,7 +148,9 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         elif absolute_pack:
             p.absolute, p.source = True, "none"
         else:
-            p.season, p.source = 1, "assumed"
+            # Anime groups number without a season from the show's start: an absolute number, placed in
+            # season 1 by assumption (the same episode for a first season; review says which).
+            p.season, p.source, p.absolute = 1, "assumed", anime
         p.episodes = eps
         if n.date and p.episodes:
             p.date = n.date  # numbered and dated: both are kept, the number places it
@@ -164,7 +166,7 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     specials = [v for v in videos if out[v.index].season == 0 and not out[v.index].episodes]
     if specials:
         issues.append(("special_unnumbered", f"{len(specials)} special(s) without an episode number"))
-    if any(p.absolute for p in out.values()):
+    if any(p.absolute and p.season is None for p in out.values()):
         issues.append(("absolute", "absolute episode numbers, no season mapping offline"))
     split = [p for p in out.values() if p.source == "split"]
     if split:
@@ -174,7 +176,7 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     assumed = [p for p in out.values() if p.source == "assumed"]
     if assumed:
         if anime:
-            issues.append(("anime_season_assumed", "anime numbering without a season; assumed season 1"))
+            issues.append(("anime_season_assumed", "anime numbering without a season (absolute); assumed season 1"))
         elif name.final_season:
             issues.append(("final_season", "'Final Season' does not say which season number"))
         elif name.season_range:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import episodes, evidence, fastname
+from .fansub import reading_form
 from .text import (
     CYRILLIC,
     GROUP_PREFIX,
@@ -140,6 +141,10 @@ def parse_name(name: str) -> NameInfo:
     stem, ext = split_ext(raw)
     if ext in VIDEO_EXT or ext in ("srt", "ass"):
         raw = stem
+    written = raw
+    raw, fansub_original = reading_form(raw)
+    if raw != written:
+        name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
     raw = strip_site_prefix(raw)
     m = _PREFIXES.match(raw)
     if m and len(raw) - m.end() > 3:
@@ -183,6 +188,8 @@ def parse_name(name: str) -> NameInfo:
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
     info.title = _clean(info.title)
+    if fansub_original and not info.original_title:
+        info.original_title = fansub_original
     _cross_check(info, name if info.prefix_stripped is None else raw)
     if info.year_range is None:
         _, rng = _years(raw)

@@ -1,0 +1,93 @@
+"""Issue 13, fourth pass: fansub bracket names and anime absolute numbers, on names written here.
+
+Chinese (and other) fansub groups write each field in its own bracket; the group, a bracket of tags or the
+whole name must never be the title, ``[12END]`` is episode 12 (not a film), the Latin title of a dual
+``中文 / English`` bracket is the title and the other its original title. An anime group's number without a
+season is an absolute count, placed in season 1 by assumption (review).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jellybit.recognition import FileInput, TorrentInput, recognize
+from jellybit.recognition.fansub import canonical
+from jellybit.recognition.roles import split_path
+
+GB = 1024**3
+
+
+def _one(path, name=None, size=GB):
+    return recognize(TorrentInput(name or split_path(path)[-1], (FileInput(path, size),)))
+
+
+@pytest.mark.parametrize("name,title,eps", [
+    ("[青柠字幕组][灯塔小镇/Lantern Town][07][1080P][简繁内封].mkv", "Lantern Town", [7]),
+    ("【北风字幕社】★7月新番★[灯塔小镇 / Lantern Town][11END][720p][繁体][MP4].mp4", "Lantern Town", [11]),
+    ("[RiverSubs][Lantern_Town][03][GB][1080P][x264_AAC].mp4", "Lantern Town", [3]),
+    ("【北风字幕社】【灯塔小镇_Lantern Town】[第09话][1080p_HEVC][简繁外挂].mkv", "Lantern Town", [9]),
+    ("[北风字幕社] 灯塔小镇 / Lantern Town [04][1080p][简日内嵌].mp4", "Lantern Town", [4]),
+    ("[北风字幕社] 灯塔小镇 Lantern Town 第06话 MP4 1080P GB.mp4", "Lantern Town", [6]),
+    ("[北风字幕社&RiverSubs] 灯塔小镇 / Lantern Town - 05 [WebRip 1080p HEVC-10bit AAC][简繁内封字幕].mkv",
+     "Lantern Town", [5]),
+    ("[RiverSubs]灯塔小镇·Lantern Town[10][BIG5][1080p].mp4", "Lantern Town", [10]),
+    ("[北风字幕社][灯塔小镇][Lantern Town][2021][02][1080p][HEVC][BIG5].mp4", "Lantern Town", [2]),
+    ("[北风字幕社][灯塔小镇][13完][繁体][720P][MP4].mp4", "灯塔小镇", [13]),
+])
+def test_fansub_bracket_names(name, title, eps):
+    r = _one(name)
+    f = r.files[0]
+    assert (r.type, r.title, f.episodes, f.season, f.absolute) == ("series", title, eps, 1, True)
+    assert r.decision == "review"  # no season written: which season is still a question
+    assert f.target and f.target.endswith(f"Season 01/{title} S01E{eps[0]:02d}" + f.target[-4:])
+
+
+def test_fansub_dual_title_keeps_the_other_script_as_original():
+    r = _one("[北风字幕社][灯塔小镇 / Lantern Town][08][1080P].mkv")
+    assert (r.title, r.original_title) == ("Lantern Town", "灯塔小镇")
+
+
+def test_a_slash_inside_brackets_is_not_a_folder():
+    assert split_path("[Grp][灯塔小镇/Lantern Town][01][720P].mkv") == ["[Grp][灯塔小镇/Lantern Town][01][720P].mkv"]
+    assert split_path("Show [Grp]/Season 1/Show - 01.mkv") == ["Show [Grp]", "Season 1", "Show - 01.mkv"]
+    r = _one("[Grp][灯塔小镇/Lantern Town][01][720P].mkv")
+    assert r.title == "Lantern Town" and r.files[0].episodes == [1]
+
+
+def test_fansub_batch_range_is_every_episode_not_a_movie():
+    r = _one("[北风字幕社][灯塔小镇][LANTERN TOWN][01-12完][简日双语字幕][720P][MP4].mp4")
+    assert r.type == "series" and r.title == "LANTERN TOWN" and r.files[0].episodes == list(range(1, 13))
+
+
+def test_full_width_digits_are_read():
+    r = _one("[Grp] Lantern Town - １２６ [1080p].mkv")
+    assert r.files[0].episodes == [126]
+
+
+def test_ordinary_group_names_are_left_as_written():
+    for stem in ("[Grp] Lantern Town - 03 [1080p]", "[Grp] Lantern Town S2 - 07 [1080p]",
+                 "[Grp] Lantern Town - 01 (1080p) [ABCD1234]", "Lantern.Town.S01E01.1080p.WEB-DL"):
+        assert canonical(stem) is None
+
+
+def test_anime_number_without_a_season_is_absolute_but_placed_in_season_one():
+    r = _one("[Grp] Lantern Town - 03 [1080p].mkv")
+    f = r.files[0]
+    assert (f.season, f.episodes, f.absolute) == (1, [3], True)
+    assert "anime_season_assumed" in r.issues and "absolute" not in r.issues
+
+
+def test_a_season_in_the_name_is_not_absolute():
+    r = _one("Lantern.Town.S02E03.1080p.WEB-DL.x264-GRP.mkv")
+    assert (r.files[0].season, r.files[0].absolute) == (2, False)
+    r = _one("[Grp] Lantern Town S2 - 03 [1080p].mkv")
+    assert (r.files[0].season, r.files[0].absolute) == (2, False)
+
+
+def test_subtitles_of_a_fansub_video_keep_their_language():
+    t = TorrentInput("[Grp][Lantern Town][05][1080P]", (
+        FileInput("[Grp][Lantern Town][05][1080P]/[Grp][Lantern Town][05][1080P].mkv", GB),
+        FileInput("[Grp][Lantern Town][05][1080P]/[Grp][Lantern Town][05][1080P].chs.ass", 50_000)))
+    r = recognize(t)
+    v, s = r.files
+    assert v.episodes == [5] and s.role == "subtitle" and s.video == v.path and s.lang is not None
