@@ -137,6 +137,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
     if leftover:
         issues.append(("title_leftover", f"the title '{title}' still holds release words: {', '.join(leftover)}"))
+    if kind == "series" and title and "title" not in ov and (m := _country_after(title, torrent.name)):
+        issues.append(("country_dropped", f"'{m}' follows the title in the name: '{title}' or '{title} ({m})' "
+                                          "(the UK and US versions of a show are different shows)?"))
     if name.season_year and kind == "series" and "year" not in ov:
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
@@ -317,6 +320,9 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
             return "series"
     if name.anime and name.numbering and name.numbering.kind == "special":
         return "series"
+    if n == 1 and nums.get(videos[0].index) and nums[videos[0].index].kind == "part" \
+            and episodes.TV_BROADCAST.search(videos[0].stem):
+        return "series"  # "The.Dynasty.Part.2.DSR", "… 2012 Part 1 HDTV": a broadcast miniseries episode (review)
     # The second reader: guessit reads an episode (or a season / complete-series pack) where our rules saw
     # only a stray number or nothing ("Show.Name.10.720p", "[Grp] Show 679", "Show.COMPLETE.SERIES").
     if n <= 1 and _guessit_episode(name.guess, name.title):
@@ -330,6 +336,13 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if n == 1 and _episode_reading(guess(videos[0].name), name.title):
         issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
     return "movie"
+
+
+def _country_after(title: str, name: str) -> str | None:
+    """The country code written right after the title ("The.Office.US.S03"), which both readers drop."""
+    t = norm(title)
+    m = re.search(rf"(?:^| ){re.escape(t)} (us|uk|au|nz|ca)(?= |$)", norm(name)) if t else None
+    return m.group(1).upper() if m and not t.endswith(" " + m.group(1)) else None
 
 
 def _guessit_episode(g: dict, title: str | None) -> bool:

@@ -81,6 +81,8 @@ _EP = re.compile(r"(?<![a-z])(?:episode|ep)[ ._-]?(\d{1,4})(?:[ ._]?(-)[ ._]?(?:
                  r"(?<![a-z0-9])e(\d{2,4})(?![\dp])", re.I)
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
+# A television broadcast source: a "Part N" released from it is a miniseries episode, not a film's part.
+TV_BROADCAST = re.compile(r"(?i)(?<![a-z])(?:hdtv|pdtv|sdtv|dsr|dsrip|tvrip|hdtvrip|satrip|dvbrip)(?![a-z])")
 # "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
 _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
@@ -106,6 +108,22 @@ def _valid_date(y: str, m: str, d: str) -> str | None:
         return date(int(y), int(m), int(d)).isoformat()
     except ValueError:
         return None
+
+
+def date_order_ambiguous(stem: str, iso: str) -> bool:
+    """The stem writes ``iso`` in an order that also reads as another real date: "05.04.2014" (day-month or
+    month-day?) or a six-digit "140722" (YYMMDD or DDMMYY?). Year-first with separators is the standard order."""
+    y, m, d = iso.split("-")
+    if m == d:
+        return False
+    for a, b, yy in _DATE_DMY.findall(stem):
+        if yy == y and {a, b} == {m, d} and int(a) <= 12 and int(b) <= 12:
+            return True
+    for run in re.findall(r"(?<!\d)(\d{6})(?!\d)", stem):
+        readings = {_valid_date("20" + run[:2], run[2:4], run[4:]), _valid_date("20" + run[4:], run[2:4], run[:2])}
+        if iso in readings and len(readings - {None}) == 2:
+            return True
+    return False
 
 
 def _same_season_next(stem: str, end: int, n: Numbering) -> Numbering:
@@ -154,11 +172,13 @@ def number(stem: str) -> Numbering | None:
     m = _WORDS.search(stem)
     if m:
         return Numbering("words", _num(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+    # Dates: year-month-day, else day-month-year; the other order only where the usual one is impossible
+    # ("2012.16.02", US "04.28.2014"), so a swapped reading is never a guess.
     m = _DATE_YMD.search(stem)
-    if m and (d := _valid_date(*m.groups())):
+    if m and (d := _valid_date(*m.groups()) or _valid_date(m.group(1), m.group(3), m.group(2))):
         return Numbering("date", date=d)
     m = _DATE_DMY.search(stem)
-    if m and (d := _valid_date(m.group(3), m.group(2), m.group(1))):
+    if m and (d := _valid_date(m.group(3), m.group(2), m.group(1)) or _valid_date(m.group(3), m.group(1), m.group(2))):
         return Numbering("date", date=d)
     for rx in _RU:
         m = rx.search(stem)

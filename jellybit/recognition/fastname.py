@@ -16,7 +16,8 @@ from .episodes import bare_pair
 _YEAR_LO, _YEAR_HI = 1920, 2035
 _TECH = re.compile(
     r"(?i)^(?:\d{3,4}[pi]|4k|uhd|hdr\d*\+?|dv|sdr|10bit|8bit|hevc|avc|[xh][ .]?26[45]|xvid|divx|web[ .-]?dl|webrip|web"
-    r"|blu[ .-]?ray|bdrip|brrip|bdremux|remux|hdrip|dvdrip|dvdscr|dvd[59]?|hdtv|hdtvrip|satrip|tvrip|camrip|hdcam|ts"
+    r"|blu[ .-]?ray|bdrip|brrip|bdremux|remux|hdrip|dvdrip|dvdscr|dvd[59]?|hdtv|hdtvrip|pdtv|sdtv|dsr|dsrip"
+    r"|satrip|tvrip|camrip|hdcam|ts"
     r"|ddp?\d?(?:[ .]\d)?|dts(?:-hd)?|aac\d?(?:[ .]\d)?|ac3|atmos|flac|truehd|opus|mp3"
     r"|extended|remastered|unrated|uncut|repack|proper|internal|limited|imax|directors|criterion|dubbed|subbed"
     r"|multi|multisub|dual|vostfr|truefrench)$")

@@ -43,7 +43,7 @@ def numbering_stem(ctx: FileCtx, title: str | None) -> str:
     if title:
         flat = re.sub(r"[._]", " ", s)
         t = re.sub(r"[._:]", " ", title)
-        if flat.lower().startswith(t.lower()) and len(flat) > len(t):
+        if flat.lower().startswith(t.lower()) and len(flat) > len(t) and not flat[len(t)].isalnum():
             s = s[len(t):].lstrip(" ._")  # cut on the original: "Show - 6.01 - Title" keeps its dot
             s = s if s.startswith("-") or s[:1].isdigit() else s
     return s
@@ -166,6 +166,11 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     specials = [v for v in videos if out[v.index].season == 0 and not out[v.index].episodes]
     if specials:
         issues.append(("special_unnumbered", f"{len(specials)} special(s) without an episode number"))
+    dated = [v for v in videos if out[v.index].date and not out[v.index].episodes]
+    if dated and all(episodes.date_order_ambiguous(v.stem, out[v.index].date) for v in dated):
+        # No file of the pack pins the order (a day above 12): "05.04.2014" is April or May, for all we know.
+        issues.append(("date_ambiguous", f"the date in '{dated[0].stem}' reads in two orders; "
+                                         f"{out[dated[0].index].date} was taken"))
     if any(p.absolute and p.season is None for p in out.values()):
         issues.append(("absolute", "absolute episode numbers, no season mapping offline"))
     split = [p for p in out.values() if p.source == "split"]

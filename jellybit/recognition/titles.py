@@ -178,7 +178,7 @@ def parse_name(name: str) -> NameInfo:
         elif isinstance(y, int):
             info.year = y
         if info.title and (g.get("part") or g.get("volume")) or re.search(r"(?i)(part|vol|chapter)", raw):
-            if info.title and not (info.numbering and info.numbering.strong):
+            if info.title and not (info.numbering and info.numbering.strong) and not episodes.TV_BROADCAST.search(raw):
                 info.title = _restore_part(info.title, raw)
         info.guess_type = g.get("type")
         if info.season is None and isinstance(g.get("season"), int):
@@ -188,6 +188,9 @@ def parse_name(name: str) -> NameInfo:
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
     info.title = _clean(info.title)
+    if info.title and info.numbering and info.numbering.kind == "part" and episodes.TV_BROADCAST.search(raw):
+        # "The.Dynasty.Part.2.DSR": the part of a broadcast miniseries is its episode, not part of its title
+        info.title = re.sub(r"(?i)[\s.:_-]*\b(?:part|pt|часть|chapter)[ ._-]?\w+$", "", info.title) or info.title
     if fansub_original and not info.original_title:
         info.original_title = fansub_original
     _cross_check(info, name if info.prefix_stripped is None else raw)

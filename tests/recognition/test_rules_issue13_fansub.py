@@ -91,3 +91,53 @@ def test_subtitles_of_a_fansub_video_keep_their_language():
     r = recognize(t)
     v, s = r.files
     assert v.episodes == [5] and s.role == "subtitle" and s.video == v.path and s.lang is not None
+
+
+# --- dates, broadcast parts and country codes (the same pass, names written here) -------------------------
+
+@pytest.mark.parametrize("name,date", [
+    ("Lantern.Town.Tonight.2019.17.03.PDTV.XviD-GRP.avi", "2019-03-17"),  # year-day-month: month 17 is impossible
+    ("Lantern_Town_Tonight_03.17.2019_hdtv.x264-GRP.mp4", "2019-03-17"),  # US month-day-year: month 17 likewise
+    ("2019_03_17_1080_all.mp4", "2019-03-17"),  # a name that is only a date: the "title" 20 must not eat it
+])
+def test_dates_in_the_only_possible_order(name, date):
+    r = _one(name)
+    assert r.type == "series" and r.files[0].date == date
+    assert "date_ambiguous" not in r.issues
+
+
+@pytest.mark.parametrize("name", [
+    "Lantern.Town.Tonight.05.04.2019.HDTV.x264-GRP.mkv",  # 5 April or May 4?
+    "Lantern.Town.Tonight.190504.720p.HDTV.x264-GRP.mkv",  # YYMMDD or DDMMYY?
+])
+def test_a_date_that_reads_in_two_orders_is_reviewed(name):
+    r = _one(name)
+    assert r.files[0].date and "date_ambiguous" in r.issues and r.decision == "review"
+
+
+def test_a_pack_with_a_day_above_twelve_pins_the_order():
+    files = tuple(FileInput(f"Tonight/Lantern.Town.Tonight.{d}.04.2019.HDTV.mkv", GB) for d in ("05", "06", "25"))
+    r = recognize(TorrentInput("Tonight", files))
+    assert [f.date for f in r.files] == ["2019-04-05", "2019-04-06", "2019-04-25"]
+    assert "date_ambiguous" not in r.issues
+
+
+@pytest.mark.parametrize("name,ep", [
+    ("The.Lantern.Dynasty.Part.2.DSR.XviD-GRP.avi", 2),
+    ("The Lantern Dynasty 2011 Part 3 REPACK 720p HDTV x264-GRP.mkv", 3),
+])
+def test_a_broadcast_part_is_a_miniseries_episode(name, ep):
+    r = _one(name)
+    assert (r.type, r.title, r.files[0].episodes) == ("series", "The Lantern Dynasty", [ep])
+    assert r.decision == "review"
+
+
+def test_a_film_part_from_a_disc_stays_a_film():
+    r = _one("The.Lantern.Saga.Part.2.2011.1080p.BluRay.x264-GRP.mkv")
+    assert (r.type, r.title, r.year) == ("movie", "The Lantern Saga Part 2", 2011)
+
+
+def test_a_country_after_the_title_is_a_question():
+    r = _one("Lantern.Town.US.S02E03.720p.HDTV.x264-GRP.mkv")
+    assert r.title == "Lantern Town" and "country_dropped" in r.issues and r.decision == "review"
+    assert "country_dropped" not in _one("Lantern.Town.S02E03.720p.HDTV.x264-GRP.mkv").issues
