@@ -112,6 +112,9 @@ def read(name: str) -> Fast | None:
                       or _RU_EP_WORD.match(core) and re.match(r"^№?\d", nxt or "")):
             episodic = True  # "Show.Name.5.серия.из.12", "Шоу серия 5": the episode, not words of the title
             break
+        if words and re.fullmatch(r"(?i)\d{1,2}of\d{1,2}", core):
+            episodic = True  # "Nature.Doc.3of6.Rivers": part 3 of a six-part series
+            break
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or ""):
             episodic = True
             break

@@ -21,9 +21,9 @@ GROUP_PREFIX = re.compile(r"^\s*\[[^\]]{1,40}\]\s*")
 CRC_TAG = re.compile(r"\[[0-9A-Fa-f]{8}\]")
 # "www.site.com - " / "[ www.site.com ] - " prefixes glued to real names by some trackers.
 _TLDS = "|".join(VOCAB["site_tlds"])
-SITE_PREFIX = re.compile(
-    r"^\s*(?:\[\s*(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:" + _TLDS + r")\s*\]|(?:www\.)[\w-]+(?:\.[\w-]+)*\.(?:"
-    + _TLDS + r")(?=[\s\]]))\s*[-–]?\s*", re.IGNORECASE)
+SITE_PREFIX = re.compile(  # after "www." any top-level domain ("www.Example.ph - Show…"), else the known ones
+    r"^\s*(?:\[\s*(?:www\.[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}|[\w-]+(?:\.[\w-]+)*\.(?:" + _TLDS + r"))\s*\]"
+    r"|www\.[\w-]+(?:\.[\w-]+)*\.(?:[a-z]{2,6})(?=\s))\s*[-–]?\s*", re.IGNORECASE)
 
 
 def split_ext(name: str) -> tuple[str, str]:

@@ -67,6 +67,7 @@ class NameInfo:
     title_doubt: str | None = None  # the readers' disagreement nothing settled, as a sentence
     season_year: int | None = None  # a year that belongs to a later season, dropped from the show's identity
     season_from_folder: bool = False  # the season was read from the folder the one file sits in
+    dual_title: bool = False  # the title was written in two scripts; the Latin one kept (split_dual)
 
 
 def _clean(title: str | None) -> str | None:
@@ -193,6 +194,9 @@ def parse_name(name: str) -> NameInfo:
         info.title = re.sub(r"(?i)[\s.:_-]*\b(?:part|pt|часть|chapter)[ ._-]?\w+$", "", info.title) or info.title
     if fansub_original and not info.original_title:
         info.original_title = fansub_original
+    if info.title and not info.original_title and (dual := split_dual(info.title)):
+        info.title, info.original_title = dual  # "灯塔小镇.Lantern.Town.S01E01", "Фонарный город Lantern Town"
+        info.dual_title = True
     _cross_check(info, name if info.prefix_stripped is None else raw)
     if info.year_range is None:
         _, rng = _years(raw)
@@ -216,7 +220,7 @@ def _cross_check(info: NameInfo, name: str) -> None:
     if info.title_source == "whole-name":
         return
     movie = g.get("type") == "movie" and not (info.numbering and info.numbering.strong) and info.season is None
-    choice = evidence.choose_title(info.title, g, tracker=info.tracker, movie=movie,
+    choice = evidence.choose_title(info.title, g, tracker=info.tracker or info.dual_title, movie=movie,
                                    pack=bool(info.season_range) or (info.season is not None and not info.numbering),
                                    numbered=tuple(info.numbering.episodes) if info.numbering and info.numbering.strong
                                    else ())
@@ -238,6 +242,34 @@ def _cross_check(info: NameInfo, name: str) -> None:
         if sm and ym and min(ym) > sm.start():
             info.season_year = info.year
             info.year = None
+
+
+_NON_LATIN = re.compile(r"[а-яёА-ЯЁ\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def split_dual(title: str) -> tuple[str, str] | None:
+    """``("Lantern Town", "灯塔小镇")`` for a title written twice, in a non-Latin script and in Latin, one run after
+    the other ("灯塔小镇 Lantern Town", "Фонарный город Lantern Town", "Lantern Town 灯塔小镇"). A word that mixes
+    scripts, a Latin run shorter than four letters ("Папа SOS") or interleaved scripts are not split."""
+    words = title.split()
+    def kind(w: str) -> str:
+        lat, other = bool(LATIN.search(w)), bool(_NON_LATIN.search(w))
+        return "M" if lat and other else "L" if lat else "N" if other else "-"
+
+    kinds = [kind(w) for w in words]
+    marked = [k for k in kinds if k != "-"]
+    if "M" in marked or len(set(marked)) != 2:
+        return None
+    first = marked[0]
+    cut = len(marked) - marked[::-1].index(first)  # the runs must be N…N L…L or L…L N…N
+    if any(k == first for k in marked[cut:]):
+        return None
+    last_first = max(i for i, k in enumerate(kinds) if k == first)
+    a, b = " ".join(words[:last_first + 1]).strip(" -–:,."), " ".join(words[last_first + 1:]).strip(" -–:,.")
+    latin, other = (b, a) if first == "N" else (a, b)
+    if sum(ch.isalpha() for ch in latin) < 4 or not other:
+        return None
+    return latin, other
 
 
 def episode_range_in_name(name: str) -> tuple[int, int, int] | None:

@@ -141,3 +141,37 @@ def test_a_country_after_the_title_is_a_question():
     r = _one("Lantern.Town.US.S02E03.720p.HDTV.x264-GRP.mkv")
     assert r.title == "Lantern Town" and "country_dropped" in r.issues and r.decision == "review"
     assert "country_dropped" not in _one("Lantern.Town.S02E03.720p.HDTV.x264-GRP.mkv").issues
+
+
+# --- titles written in two scripts, site prefixes, "NofM" (the same pass, names written here) -------------
+
+@pytest.mark.parametrize("name", [
+    "灯塔小镇.Lantern.Town.S01E01.1080p.WEB-DL.mkv",
+    "灯塔小镇 Lantern Town S01E01 1080p.mkv",
+    "Lantern.Town.灯塔小镇.S01E01.1080p.mkv",
+    "Фонарный.город.Lantern.Town.S01E01.1080p.WEB-DL.mkv",
+    "Фонарный город Lantern Town S01E01 1080p.mkv",
+])
+def test_a_title_in_two_scripts_is_the_latin_one_with_the_other_as_original(name):
+    r = _one(name)
+    assert r.title == "Lantern Town" and r.original_title in ("灯塔小镇", "Фонарный город")
+    assert "readers_disagree" not in r.issues
+
+
+@pytest.mark.parametrize("title", ["Папа SOS", "Шерлок в России", "Lantern Town", "灯塔小镇Lantern Town",
+                                   "Фонарь Lantern город Town"])
+def test_titles_that_are_not_two_scripts_stay_whole(title):
+    from jellybit.recognition.titles import split_dual
+    assert split_dual(title) is None
+
+
+@pytest.mark.parametrize("name", ["www.Example.ph - Lantern.Town.S01E01.720p.mkv",
+                                  "[www.Example.co] Lantern Town S01E01 720p.mkv"])
+def test_a_site_prefix_with_any_domain_is_dropped(name):
+    r = _one(name)
+    assert r.title == "Lantern Town" and not {"readers_disagree", "title_leftover"} & set(r.issues)
+
+
+def test_n_of_m_ends_the_title():
+    r = _one("Lantern.Harbour.3of6.Rivers.720p.HDTV.x264-GRP.mkv")
+    assert (r.title, r.files[0].episodes) == ("Lantern Harbour", [3]) and "readers_disagree" not in r.issues
