@@ -261,9 +261,8 @@ def split_dual(title: str) -> tuple[str, str] | None:
     if "M" in marked or len(set(marked)) != 2:
         return None
     first = marked[0]
-    cut = len(marked) - marked[::-1].index(first)  # the runs must be N…N L…L or L…L N…N
-    if any(k == first for k in marked[cut:]):
-        return None
+    if first in marked[marked.index("N" if first == "L" else "L"):]:
+        return None  # the runs must be N…N L…L or L…L N…N, not interleaved
     last_first = max(i for i, k in enumerate(kinds) if k == first)
     a, b = " ".join(words[:last_first + 1]).strip(" -–:,."), " ".join(words[last_first + 1:]).strip(" -–:,.")
     latin, other = (b, a) if first == "N" else (a, b)
