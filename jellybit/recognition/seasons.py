@@ -163,6 +163,12 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     if unplaced:
         issues.append(("unnumbered", f"{len(unplaced)} video file{'s' if len(unplaced) > 1 else ''} "
                                      f"{'have' if len(unplaced) > 1 else 'has'} no episode number"))
+    worded = [v for v in videos if out[v.index].season == 0 and out[v.index].episodes and nums.get(v.index)
+              and nums[v.index].kind == "special"]
+    if worded:
+        # "OVA - 01", "SP2": the group's own count of its specials; TMDB's season 0 is often ordered otherwise.
+        issues.append(("special_numbered", f"'{worded[0].stem}': a special numbered by its name; season 0 on TMDB "
+                                           "may number it differently"))
     specials = [v for v in videos if out[v.index].season == 0 and not out[v.index].episodes]
     if specials:
         issues.append(("special_unnumbered", f"{len(specials)} special(s) without an episode number"))

@@ -175,3 +175,10 @@ def test_a_site_prefix_with_any_domain_is_dropped(name):
 def test_n_of_m_ends_the_title():
     r = _one("Lantern.Harbour.3of6.Rivers.720p.HDTV.x264-GRP.mkv")
     assert (r.title, r.files[0].episodes) == ("Lantern Harbour", [3]) and "readers_disagree" not in r.issues
+
+
+def test_a_numbered_ova_is_a_special_with_its_number_and_a_question():
+    r = _one("[Grp] Lantern Town OVA - 02 [1080p].mkv")
+    assert (r.files[0].season, r.files[0].episodes) == (0, [2])
+    assert "special_numbered" in r.issues and r.decision == "review"
+    assert "special_numbered" not in _one("Lantern.Town.S00E02.1080p.WEB.mkv").issues
