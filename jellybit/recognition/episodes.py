@@ -63,7 +63,8 @@ _SAME_SEASON_NEXT = re.compile(r"^[ ._]*[-+&][ ._]*(?:s(\d{1,4})[ ._]?e(\d{1,4})
 _YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})(?![\dp]|[ ._-]\d)", re.I)
 _X = re.compile(r"(?<![a-z0-9])(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
-_DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)")
+_DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
+                     r"|(?:^|(?<=[-_ ]))(\d{1,2})\.(0\d\d)(?=[._ ]|$)")  # "Show-3.036", "3.001.Title": zero-padded
 # Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
@@ -73,11 +74,16 @@ _CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
                     + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?!\d)", re.I)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
-_RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,-]*(\d{1,3})[ ._-]*"
-                           r"(?:-?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод)", re.I)
-_RU = [re.compile(r"(?<!\d)(\d{1,3})(?:[ ._-]?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод|сер\b)", re.I),
-       re.compile(r"(?:серия|эпизод)[ ._-]*(\d{1,3})(?!\d)", re.I)]
-_EP = re.compile(r"(?<![a-z])(?:episode|ep)[ ._-]?(\d{1,4})(?:[ ._]?(-)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
+_RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,-]*(\d{1,3})"
+                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод)", re.I)
+# The Russian (and transliterated, and Serbo-Croatian) episode word: "5 серия", "(08.seriya)", "4-ja.serija",
+# "01.serij.iz.16", "Epizoda 170"; "12-13 серия" is a range.
+_RU_WORD = r"(?:серия|серии|эпизод|сер\b|seriya|serija|seriia|seria|serii|serij|epizoda|epizod)"
+_RU = [re.compile(r"(?<!\d)(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
+                  + r"(?![a-z])", re.I),
+       re.compile(r"(?<![a-z])(?:серия|эпизод|seriya|serija|epizoda|epizod)[ ._-]*(\d{1,3})(?!\d)", re.I)]
+_EP = re.compile(r"(?<![a-z])(?:episodes?|eps?)[ ._-]?(\d{1,4})(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?"
+                 r"(?![\dp])|"
                  r"(?<![a-z0-9])e(\d{2,4})(?![\dp])", re.I)
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
@@ -86,6 +92,7 @@ TV_BROADCAST = re.compile(r"(?i)(?<![a-z])(?:hdtv|pdtv|sdtv|dsr|dsrip|tvrip|hdtv
 # "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
 _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
+_LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})[ ._]+(?=[^\W\d_])")  # "99-100 Title": two episodes
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
@@ -95,7 +102,7 @@ _SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|�
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
 # "Show.103.104.720p": two consecutive episodes of one season in bare scene numbering (an absolute pair would be
 # written "103-104").
-_BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)[ ._]\1(\d\d)(?=$|[ ._-])")
+_BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)(?:[ ._]|,\s?|\s?[&+]\s?)\1(\d\d)(?=$|[ ._,-])")
 
 
 def bare_pair(a: str, b: str) -> bool:
@@ -161,7 +168,8 @@ def number(stem: str) -> Numbering | None:
                                                           width=len(m.group(2))))
     m = _TRANSLIT.search(stem) or _DOTTED.search(stem)
     if m:
-        return Numbering("x", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+        season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        return Numbering("x", int(season), [int(ep)], width=len(ep))
     m = _CAP.search(stem)
     if m:
         first = int(m.group(2))
@@ -169,7 +177,10 @@ def number(stem: str) -> Numbering | None:
         return Numbering("x", int(m.group(1)), eps, width=2)
     m = _RU_SEASON_EP.search(stem)
     if m:
-        return Numbering("words", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+        first = int(m.group(2))
+        last = int(m.group(3)) if m.group(3) else first
+        eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
+        return Numbering("words", int(m.group(1)), eps, width=len(m.group(2)))
     m = _WORDS.search(stem)
     if m:
         return Numbering("words", _num(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
@@ -184,10 +195,16 @@ def number(stem: str) -> Numbering | None:
     for rx in _RU:
         m = rx.search(stem)
         if m:
-            return Numbering("ru", None, [int(m.group(1))], width=len(m.group(1)))
+            first = int(m.group(1))
+            last = int(m.group(2)) if m.re.groups > 1 and m.group(2) else first
+            eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
+            return Numbering("ru", None, eps, width=len(m.group(1)))
     for m in _BARE_PAIR.finditer(stem):
         if bare_pair(m.group(1) + m.group(2), m.group(1) + m.group(3)):
             return Numbering("x", int(m.group(1)), [int(m.group(2)), int(m.group(3))], width=2)
+    m = _LEADING_RANGE.match(stem)
+    if m and 0 < int(m.group(2)) - int(m.group(1)) < 50:
+        return Numbering("leading", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _LEADING.match(stem)
     if m and len(m.group(1)) == 3 and 0 < int(m.group(1)) % 100 and stem[m.end(1):m.end(1) + 1] in (" ", ".", "_", "-"):
         return Numbering("leading", None, [int(m.group(1))], width=3)
@@ -203,6 +220,10 @@ def number(stem: str) -> Numbering | None:
         return Numbering("special", 0, [int(m.group(2))] if m.group(2) else [])
     m = _PART.search(stem)
     if m and (n := _num(m.group(1))):
+        after = _DASH.search(stem, m.end())
+        if after and not (len(after.group(1)) == 4 and 1900 <= int(after.group(1)) <= 2039):
+            # "Show - S03 - Part 1 - 13": the part is a cour of the season, the " - 13" its episode
+            return Numbering("dash", None, [int(after.group(1))], width=len(after.group(1)))
         return Numbering("part", None, [n], width=len(m.group(1)))
     m = _DASH.search(stem)
     if m:

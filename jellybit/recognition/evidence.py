@@ -180,11 +180,20 @@ def _written_range(theirs, stem: str) -> bool:
     a, b = theirs.episodes
     if not 0 < b - a < 200:
         return False
-    if re.search(rf"(?<![\d.x])0*{a}(?:v\d)?(?:~|\s+~\s+|-)0*{b}(?![\d.x])", stem):
+    if re.search(rf"(?<![\d.x-])0*{a}(?:v\d)?(?:~|\s+~\s+|-)0*{b}(?![\d.x-])", stem):  # not in "1-09-70"
         return True
     # spaced "01 - 119" is a range only from a padded or first episode ("Show 21 - 101" is episode 101 of "Show 21")
     m = re.search(rf"(?<![\d.x])(0\d*|1)\s+-\s+0*{b}(?![\d.x])", stem)
     return bool(m) and int(m.group(1)) == a
+
+
+# A season written as such (not guessit's split of a "516" or "1125"): SNN, NxNN, a season word, "Cap.NNN".
+_SEASON_MARKED = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}|\d{1,2}\s?[xх]\s?\d|season|saison|staffel|temporada|stagione"
+                            r"|сезон|(?<![a-z])cap[ ._]?\d")
+
+
+_SPECIAL_MARKED = re.compile(r"(?i)(?<![a-z0-9])s0+[ ._-]?e\d|(?<![a-z0-9])0x\d|special"
+                             r"|(?<![a-z])(?:ova|oad|ona|sp)(?![a-z])")
 
 
 def _contiguous(eps: list[int]) -> bool:
@@ -193,8 +202,16 @@ def _contiguous(eps: list[int]) -> bool:
 
 def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
+    if theirs is not None and theirs.season == 0 and not _SPECIAL_MARKED.search(stem):
+        theirs.season = None  # guessit's season 0 of a zero-padded "036": no special is written
     if theirs is not None and _written_range(theirs, stem):
         theirs.episodes = list(range(theirs.episodes[0], theirs.episodes[1] + 1))
+    if ours is None and theirs is not None and theirs.season and len(theirs.episodes) == 1 \
+            and re.search(rf"(?<![\dx.]){theirs.season}{theirs.episodes[0]:02d}(?![\d])", stem) \
+            and not _SEASON_MARKED.search(stem):
+        # "1125 - Show": guessit splits a bare number into S11E25 where nothing else says a season; absolute?
+        return theirs, (f"'{theirs.season}{theirs.episodes[0]:02d}' read as season {theirs.season} episode "
+                        f"{theirs.episodes[0]} by guessit alone; an absolute number?")
     if theirs is None or ours is None:
         return ours if ours is not None else theirs, None
     if ours.kind == "date" and theirs.kind == "sxe" and theirs.episodes and theirs.date == ours.date:
@@ -230,12 +247,13 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             and ours.episodes[0] == theirs.season * 100 + theirs.episodes[0]:
         ours.date = ours.date or theirs.date
         return ours, None  # "101": S01E01 or absolute 101 is a pack-level choice (seasons.place)
-    if ours.kind in _WEAK and theirs.season is not None:
+    if ours.kind in _WEAK and theirs.season is not None and _SEASON_MARKED.search(stem):
         # "Show Name 1 x 03", "2. Staffel Folge 5", "[Cap.102_104]": an explicit season beats a stray number
         theirs.kind = "sxe"
         return theirs, None
     if ours.kind in _WEAK or ours.kind == "ep":
-        return theirs if ours.kind in _WEAK else ours, (
+        # guessit beats a stray number, not with a 62-episode "range" made of a date ("- 516 - … - 1-09-70")
+        return theirs if ours.kind in _WEAK and len(theirs.episodes) <= 30 else ours, (
             f"the episode readers disagree ({_fmt(ours)} vs {_fmt(theirs)})")
     return ours, f"the episode readers disagree ({_fmt(ours)} by the rules vs {_fmt(theirs)} by guessit)"
 

@@ -131,8 +131,9 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             continue
         if three_digit and n.kind in ("leading", "bare", "dash") and eps:
             s, e = divmod(eps[0], 100)
-            known = folder_season if folder_season is not None else name_season
-            if (known is None and n.kind != "dash") or known == s:
+            # guessit's season for the torrent name may be its own split of this very number: not a witness
+            known = folder_season if folder_season is not None else None if name.season_guessed else name_season
+            if (known is None and (n.kind != "dash" or name.season_guessed)) or known == s:
                 p.season, p.episodes, p.source, p.date = s, [e], "file", n.date
                 if known is None and len(weak) < 3:
                     p.source = "split"  # one lone "445": S04E45 or absolute 445? a pack would tell, one file not

@@ -68,6 +68,7 @@ class NameInfo:
     season_year: int | None = None  # a year that belongs to a later season, dropped from the show's identity
     season_from_folder: bool = False  # the season was read from the folder the one file sits in
     dual_title: bool = False  # the title was written in two scripts; the Latin one kept (split_dual)
+    season_guessed: bool = False  # the season is guessit's reading (perhaps of a "321"), not a written marker
 
 
 def _clean(title: str | None) -> str | None:
@@ -182,8 +183,8 @@ def parse_name(name: str) -> NameInfo:
             if info.title and not (info.numbering and info.numbering.strong) and not episodes.TV_BROADCAST.search(raw):
                 info.title = _restore_part(info.title, raw)
         info.guess_type = g.get("type")
-        if info.season is None and isinstance(g.get("season"), int):
-            info.season = g["season"]
+        if info.season is None and isinstance(g.get("season"), int) and g["season"] > 0:
+            info.season, info.season_guessed = g["season"], True
     if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker and raw.isascii() \
             and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering:
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
@@ -231,9 +232,9 @@ def _cross_check(info: NameInfo, name: str) -> None:
     if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit") \
             and g.get("season") != y:
         info.year = y
-    if info.season is None and not info.season_range and isinstance(g.get("season"), int) and g["season"] < 100 \
+    if info.season is None and not info.season_range and isinstance(g.get("season"), int) and 0 < g["season"] < 100 \
             and g.get("type") == "episode":
-        info.season = g["season"]
+        info.season, info.season_guessed = g["season"], True
     if info.year and not info.year_range and info.season and info.season > 1:
         # "Show [S05] (2017)", "… / Сезон: 2 / … [2025, США]": a year after a later season is that season's
         # air year, not the show's; offline it is unknown rather than wrong.
