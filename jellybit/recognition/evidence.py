@@ -62,8 +62,25 @@ def _explained(tok: str, g: dict) -> bool:
     return False
 
 
+_EP_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}[ ._-]?e\d{1,4}|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)")
+_SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc"})  # "Court.Cam.S02E01": a title word, not a cam release
+
+
+def _before_marker(title: str, name: str) -> bool | None:
+    """Where ``title`` is written relative to the episode marker: True right before it, False only after it,
+    None otherwise (no marker, or other words between the title and the marker: "Au.HDTV.8x01.Le.fleuve")."""
+    m = _EP_MARK.search(name)
+    if not m or not title:
+        return None
+    t = norm(title)
+    head, tail = norm(name[:m.start()]), norm(name[m.end():])
+    if t and (head == t or head.endswith(" " + t)):
+        return True
+    return False if t and f" {t} " in f" {tail} " and f" {t} " not in f" {head} " else None
+
+
 def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
-                 numbered: tuple[int, ...] = ()) -> TitleChoice:
+                 numbered: tuple[int, ...] = (), name: str = "") -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
     theirs = guessit_title(g)
     if not theirs:
@@ -75,6 +92,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(ours, "agree")
     if tracker or (CYRILLIC.search(ours) and not CYRILLIC.search(theirs)):
         return TitleChoice(ours, "rules")  # guessit does not read "Русское / English [..]" tracker titles
+    if name and _before_marker(theirs, name) is False and _before_marker(ours, name):
+        # "1923 S02E01 The Killing Season": what follows the episode marker is the episode's title, not the show's
+        return TitleChoice(ours, "rules")
     doubt = f"the title readers disagree: '{ours}' (rules) vs '{theirs}' (guessit)"
     if o[:len(t)] == t:  # ours is longer at the end
         extra = o[len(t):]
@@ -88,6 +108,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                                                      or (numbered and int(extra[0]) not in numbered)):
             # "[Grp] Show 77 - 05", "Show 00 Season 2 Ep07": guessit reads the title's number as an episode too
             return TitleChoice(ours, "rules")
+        if name and all(x in _SOURCE_BEFORE_MARK for x in extra) and _before_marker(ours, name):
+            return TitleChoice(ours, "rules")  # release tags follow the episode marker; before it they are title
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         alt = g.get("alternative_title")

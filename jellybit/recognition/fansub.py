@@ -32,9 +32,11 @@ _TAG_WORDS = frozenset(
     "1080p 720p 2160p 480p 576p 1080i 4k 10bit 8bit 1080p10 hevc avc x264 x265 h264 h265 aac flac ac3 mp3 opus mp4 "
     "mkv avi ass srt big5 gb gbk chs cht jap jpn chi sc tc web webrip web-dl webdl dl rip bdrip bd bluray tvrip hdtv "
     "bilibili baha cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws".split())
+_TYPE_WORDS = frozenset("movie tv ova oad ona sp batch".split())  # a bracket of its own, not a title's last word
 _TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
-                      r"特效无無修正]+)$")
-_SEPARATORS = re.compile(r"\s+/\s*|\s*/\s+|/|_|·|・|\s+\|\s+")
+                      r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
+_SEPARATORS = re.compile(r"\s+/\s*|\s*/\s+|/|_|·|\s+\|\s+")  # not "・": it joins the words of a Japanese title
+_PAREN_TAGS = re.compile(r"(?i)\s*\((?=[^)]*(?:\d{3,4}x\d{3,4}|\d{3,4}p|\bBD|\bWEB|\bDVD|\bHEVC|\bAVC)).*$")
 _SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])")
 
 
@@ -44,12 +46,13 @@ def _script(text: str) -> int:
     return 2 if latin and not cjk else 1 if latin else 0
 
 
-def _is_tags(text: str) -> bool:
+def _is_tags(text: str, field: bool = False) -> bool:
+    """Only release tags (a whole bracket ``field`` may also be a type word: ``[Movie]``, ``[TV]``)."""
     words = [w for w in re.split(r"[\s_+&,.\-]+", text.strip().lower()) if w]
     if not words:
         return True
-    return all(w in _TAG_WORDS or _TAG_CJK.match(w) or _RESOLUTION.fullmatch(w) or re.fullmatch(r"[\d.]+", w)
-               for w in words)
+    return all(w in _TAG_WORDS or (field and w in _TYPE_WORDS) or _TAG_CJK.match(w) or _RESOLUTION.fullmatch(w)
+               or re.fullmatch(r"[\d.]+", w) for w in words)
 
 
 def _pieces(text: str) -> list[str]:
@@ -57,6 +60,8 @@ def _pieces(text: str) -> list[str]:
     parts = [p.strip(" -_~") for p in _SEPARATORS.split(_SCRIPT_GAP.sub("/", text))]
     parts = [p for p in parts if p and not _is_tags(p)]
     if len(parts) > 1 and all(_script(p) == 2 for p in parts):
+        if "/" in text:  # "Long Title / LT": Latin aliases; the first is the one a search finds
+            return [text.split("/")[0].replace("_", " ").strip(" -~")]
         return [text.replace("_", " ").strip(" -~")]  # "Anime_Series_Title": one Latin title, underscored
     return parts
 
@@ -107,13 +112,14 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         if bracketed and _YEAR.match(f):
             year = year or f
             continue
-        if _is_tags(f):
+        if _is_tags(f, field=bracketed):
             continue
         if not bracketed:
             m = _EPISODE_IN_TEXT.search(f)
             if m and episode is None:
                 episode = (m.group(1) or m.group(3)) + (f"-{m.group(2)}" if m.group(2) else "")
                 f = (f[:m.start()] + " " + f[m.end():]).strip()
+            f = _PAREN_TAGS.sub("", f)  # "Title (BD 1280x720 AVC AACx4 …": release tags in parentheses
             words = f.split()
             while words and _is_tags(words[-1]):  # "… Title MP4 1080P GB": trailing tags of free text
                 words.pop()

@@ -28,7 +28,8 @@ from .text import (
 
 _YEAR_PAREN = re.compile(r"[\(\[]\s*((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?\s*[,\)\]]")
 _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?(?!\d)")
-_TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*(?:\s|$)", re.I)
+_TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)", re.I)
+_PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
 _SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|серия|season|seasons|series|выпуск)\b"
                           r"|\b\d+(?:-?(?:й|ый|ий|го|ой))?\s*сезон).*$", re.I)
 _SEASON_WORDS = re.compile(
@@ -122,7 +123,13 @@ def _tracker(name: str, info: NameInfo) -> bool:
         if any(LATIN.search(s) and not CYRILLIC.search(s) for s in dots) and any(CYRILLIC.search(s) for s in dots):
             segs = dots
     segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
-    segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s)]
+    # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
+    segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s)
+            and not all(t in TECH_WORDS or re.fullmatch(r"\d+(?:bit|p)|[hx]26[45]", t) for t in tokens(s))]
+    paren = _PAREN_LATIN.match(name[len(head):])
+    if len(segs) == 1 and CYRILLIC.search(segs[0]) and paren and not CYRILLIC.search(paren.group(1)) \
+            and not all(t in TECH_WORDS or t.isdigit() for t in tokens(paren.group(1))):
+        segs.append(paren.group(1).strip())  # the original title in brackets after the Russian one
     if not segs:
         return False
     latin = [s for s in segs if LATIN.search(s) and not CYRILLIC.search(s)]
@@ -224,7 +231,7 @@ def _cross_check(info: NameInfo, name: str) -> None:
     choice = evidence.choose_title(info.title, g, tracker=info.tracker or info.dual_title, movie=movie,
                                    pack=bool(info.season_range) or (info.season is not None and not info.numbering),
                                    numbered=tuple(info.numbering.episodes) if info.numbering and info.numbering.strong
-                                   else ())
+                                   else (), name=name)
     info.title_source, info.title_doubt = choice.source, choice.doubt
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)

@@ -182,3 +182,30 @@ def test_a_numbered_ova_is_a_special_with_its_number_and_a_question():
     assert (r.files[0].season, r.files[0].episodes) == (0, [2])
     assert "special_numbered" in r.issues and r.decision == "review"
     assert "special_numbered" not in _one("Lantern.Town.S00E02.1080p.WEB.mkv").issues
+
+
+# --- titles around the episode marker, and Russian tracker titles (names written here) ---------------------
+
+@pytest.mark.parametrize("name,title", [
+    ("Lantern.Cam.S02E01.720p.WEB.h264-GRP.mkv", "Lantern Cam"),  # "Cam" before the marker is a title word
+    ("Harbour Cam S08E09 A Hail of Lanterns 1080p WEB-DL DD 2 0 H 264-GRP.mkv", "Harbour Cam"),
+    ("1911 S02E01 The Lantern Season 1080p WEB-DL DDP5 1 H 264-GRP.mkv", "1911"),  # what follows is the episode's
+])
+def test_the_show_title_is_written_before_the_episode_marker(name, title):
+    r = _one(name)
+    assert r.title == title and "readers_disagree" not in r.issues
+
+
+@pytest.mark.parametrize("name,title,year,original", [
+    ("О фонарях и людях (Of Lanterns and Men) 1992 BDRip 1080p.mkv", "Of Lanterns and Men", 1992, "О фонарях и людях"),
+    ("Фонарщик 3 2006г. BDRip 1080p.mkv", "Фонарщик 3", 2006, None),
+    ("Фонари. 1988. 1080p. HEVC. 10bit..mkv", "Фонари", 1988, None),
+])
+def test_russian_tracker_titles(name, title, year, original):
+    r = _one(name)
+    assert (r.title, r.year, r.original_title) == (title, year, original)
+
+
+def test_a_bracketed_type_word_is_not_the_title():
+    r = _one("[Grp][Lantern Town / LNTN][Movie][BDRip][1080P][AVC 8bit][简体内嵌].mkv")
+    assert r.type == "movie" and r.title == "Lantern Town"  # of two Latin aliases, the first
