@@ -82,9 +82,9 @@ _RU_WORD = r"(?:серия|серии|эпизод|сер\b|seriya|serija|seriia
 _RU = [re.compile(r"(?<!\d)(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
                   + r"(?![a-z])", re.I),
        re.compile(r"(?<![a-z])(?:серия|эпизод|seriya|serija|epizoda|epizod)[ ._-]*(\d{1,3})(?!\d)", re.I)]
-_EP = re.compile(r"(?<![a-z])(?:episodes?|eps?)[ ._-]?(\d{1,4})(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?"
-                 r"(?![\dp])|"
-                 r"(?<![a-z0-9])e(\d{2,4})(?![\dp])", re.I)
+_EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo)\.?[ ._-]?(\d{1,4})"
+                 r"(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
+                 r"(?<![a-z0-9])e(\d{2,4})(?=v\d|[^a-z0-9]|$)", re.I)  # not the "E83" of a CRC "E83AD672"
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
 # A television broadcast source: a "Part N" released from it is a miniseries episode, not a film's part.
@@ -215,8 +215,9 @@ def number(stem: str) -> Numbering | None:
             eps = _eps(first, [("-", int(m.group(3)))] if m.group(3) else [])
             return Numbering("ep", None, eps, width=len(m.group(1)))
         return Numbering("ep", None, [int(m.group(4))], width=len(m.group(4)))
-    m = _SPECIAL.search(stem)
-    if m:
+    found = list(_SPECIAL.finditer(stem))
+    if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
+        m = next((f for f in found if f.group(2)), found[0])
         return Numbering("special", 0, [int(m.group(2))] if m.group(2) else [])
     m = _PART.search(stem)
     if m and (n := _num(m.group(1))):

@@ -62,7 +62,8 @@ def _explained(tok: str, g: dict) -> bool:
     return False
 
 
-_EP_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}[ ._-]?e\d{1,4}|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)")
+_EP_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}[ ._-]?e\d{1,4}|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)"
+                      r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
 _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc"})  # "Court.Cam.S02E01": a title word, not a cam release
 
 
@@ -92,6 +93,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(ours, "agree")
     if tracker or (CYRILLIC.search(ours) and not CYRILLIC.search(theirs)):
         return TitleChoice(ours, "rules")  # guessit does not read "Русское / English [..]" tracker titles
+    mark = _EP_MARK.search(name) if name else None
+    if mark and _before_marker(ours, name) and f" {norm(mark.group(0))} " in f" {' '.join(t)} ":
+        return TitleChoice(ours, "rules")  # guessit's "title" runs through the episode marker itself
     if name and _before_marker(theirs, name) is False and _before_marker(ours, name):
         # "1923 S02E01 The Killing Season": what follows the episode marker is the episode's title, not the show's
         return TitleChoice(ours, "rules")
@@ -134,6 +138,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                 and any(x[:1].isdigit() or x in _SEASON_TOKENS - {"season", "series", "saison", "staffel", "temporada",
                                                                   "stagione", "seizoen", "сезон"} for x in extra):
             return TitleChoice(ours, "rules")  # "Show 2nd Season", "Show Series 2": a season, not the title
+        if name and len(extra) == 1 and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", extra[0]) \
+                and re.search(rf"(?i)\b{extra[0]}[ ._-]+(?:season|series)\b", name):
+            return TitleChoice(ours, "rules")  # "Show 2nd Season 24": guessit keeps the ordinal, not its word
         return TitleChoice(theirs, "guessit", doubt)
     return TitleChoice(theirs, "guessit", doubt)
 

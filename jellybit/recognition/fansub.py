@@ -18,11 +18,14 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .text import TECH_WORDS
+
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _LATIN = re.compile(r"[A-Za-z]")
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
-_EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*(?:END|完|话|話|集|fin)?\s*$")
+_EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*\(?(?:END|完|话|話|集|fin)?\)?"
+                      r"\s*$")
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s)(?:第\s*)?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?"
                               r"(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -46,13 +49,20 @@ def _script(text: str) -> int:
     return 2 if latin and not cjk else 1 if latin else 0
 
 
+_TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*")
+
+
 def _is_tags(text: str, field: bool = False) -> bool:
-    """Only release tags (a whole bracket ``field`` may also be a type word: ``[Movie]``, ``[TV]``)."""
-    words = [w for w in re.split(r"[\s_+&,.\-]+", text.strip().lower()) if w]
+    """Only release tags: words, a CRC, ``1280x720``, "encoded by X" (a whole bracket ``field`` may also be a
+    type word: ``[Movie]``, ``[TV]``)."""
+    t = text.strip().lower()
+    if field and re.match(r"(?i)(?:encoded|encode|ripped|subbed|raw)\s+by\b", t):
+        return True
+    words = [w for w in re.split(r"[\s_+&,.\-]+", t) if w]
     if not words:
         return True
-    return all(w in _TAG_WORDS or (field and w in _TYPE_WORDS) or _TAG_CJK.match(w) or _RESOLUTION.fullmatch(w)
-               or re.fullmatch(r"[\d.]+", w) for w in words)
+    return all(w in _TAG_WORDS or w in TECH_WORDS or (field and w in _TYPE_WORDS) or _TAG_CJK.match(w)
+               or _RESOLUTION.fullmatch(w) or _TAG_SHAPE.fullmatch(w) for w in words)
 
 
 def _pieces(text: str) -> list[str]:
@@ -74,24 +84,26 @@ def is_bracketed(stem: str) -> bool:
         return False
     if _CJK.search(stem):
         return True
-    return stem.count("[") >= 3 and not _BRACKETS.sub("", stem).strip(" .-_")
+    free = _BRACKETS.sub(" ", stem).strip(" .-_")
+    # "[Grp][Title][01][1080p]", "[Grp][Title] 02 [BIG][720P]", "[Grp].148.[Xvid].[CRC]": only brackets and a number
+    return stem.count("[") >= 3 and (not free or bool(re.fullmatch(r"[\s._-]*\d{1,4}(?:v\d)?[\s._-]*", free)))
 
 
 def canonical(stem: str) -> tuple[str, str | None] | None:
     """``("[Group] Title - 12 [720p]", "中文名")`` for a fansub bracket name; ``None`` when it is not one."""
     if not is_bracketed(stem):
         return None
-    text = unicodedata.normalize("NFKC", stem) if any("\uff10" <= ch <= "\uff5a" for ch in stem) else stem
+    text = unicodedata.normalize("NFKC", stem) if any("\uff01" <= ch <= "\uff5e" for ch in stem) else stem
     text = _BANNER.sub(" ", text)
     fields: list[tuple[bool, str]] = []  # (in brackets, text)
     pos = 0
     for m in _BRACKETS.finditer(text):
         if text[pos:m.start()].strip(" .-_"):
-            fields.append((False, text[pos:m.start()].strip()))
+            fields.append((False, text[pos:m.start()].strip(" ._")))
         fields.append((True, (m.group(1) if m.group(1) is not None else m.group(2)).strip()))
         pos = m.end()
     if text[pos:].strip(" .-_"):
-        fields.append((False, text[pos:].strip()))
+        fields.append((False, text[pos:].strip(" ._")))
     if len(fields) < 2 or not fields[0][0]:
         return None
     group, rest = fields[0][1], fields[1:]
@@ -106,7 +118,7 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         if r and resolution is None:
             resolution = r.group(0)
         m = _EPISODE.match(f)
-        if bracketed and m and episode is None and not _YEAR.match(f):
+        if m and episode is None and not _YEAR.match(f) and (bracketed or f.isdigit()):
             episode = m.group(1) + (f"-{m.group(2)}" if m.group(2) else "")
             continue
         if bracketed and _YEAR.match(f):
@@ -127,13 +139,22 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             if not f:
                 continue
         candidates.append(f)
-    pieces = [p for c in candidates for p in _pieces(c)]
+    if not candidates and not _is_tags(fields[0][1]) and (episode or len(fields[0][1].split()) >= 2):
+        # "[Long Show Title HD REMASTER][07][Big5][720p]": no group bracket, the first bracket is the title
+        words = fields[0][1].split()
+        while words and (_is_tags(words[-1]) or words[-1].lower() in ("hd", "remaster", "remastered")):
+            words.pop()
+        candidates, group = [" ".join(words)], ""
+    # (script, which candidate, which piece): Latin beats mixed beats CJK; the earlier bracket wins (the later
+    # ones are tags and notes); inside one bracket the last Latin piece ("中文名 / English")
+    pieces = [(_script(p), _script(c) == 2, -ci, pi if _script(p) else -pi, p)
+              for ci, c in enumerate(candidates) for pi, p in enumerate(_pieces(c))]
     if not pieces:
         return None
-    best = max(range(len(pieces)), key=lambda i: (_script(pieces[i]), i if _script(pieces[i]) else -i))
-    title = pieces[best]
+    title = max(pieces)[-1]
+    pieces = [p[-1] for p in pieces]
     original = next((p for p in pieces if _script(p) == 0), None) if _script(title) else None
-    out = f"[{group}] {title}"
+    out = f"[{group}] {title}" if group else title
     if episode:
         out += f" - {episode}"
     elif year:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import episodes, evidence, fastname
-from .fansub import reading_form
+from .fansub import is_bracketed, reading_form
 from .text import (
     CYRILLIC,
     GROUP_PREFIX,
@@ -28,7 +28,8 @@ from .text import (
 
 _YEAR_PAREN = re.compile(r"[\(\[]\s*((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?\s*[,\)\]]")
 _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?(?!\d)")
-_TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)", re.I)
+_TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
+                          r"|\s+-\s+(?:episode|ep\.?)\s*\d", re.I)  # "Show - Episode 3 - A / B": the head is "Show"
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
 _SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|серия|season|seasons|series|выпуск)\b"
                           r"|\b\d+(?:-?(?:й|ый|ий|го|ой))?\s*сезон).*$", re.I)
@@ -161,7 +162,7 @@ def parse_name(name: str) -> NameInfo:
         raw = raw[m.end():]
     else:
         info_prefix = None
-    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)), prefix_stripped=info_prefix)
+    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)) or is_bracketed(written), prefix_stripped=info_prefix)
     info.season, info.season_range = episodes.season_in_name(raw)
     info.final_season = bool(_FINAL.search(raw))
     info.numbering = episodes.number(GROUP_PREFIX.sub("", raw))

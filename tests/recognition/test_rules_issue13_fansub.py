@@ -209,3 +209,36 @@ def test_russian_tracker_titles(name, title, year, original):
 def test_a_bracketed_type_word_is_not_the_title():
     r = _one("[Grp][Lantern Town / LNTN][Movie][BDRip][1080P][AVC 8bit][简体内嵌].mkv")
     assert r.type == "movie" and r.title == "Lantern Town"  # of two Latin aliases, the first
+
+
+# --- more fansub shapes and anime numbering (names written here) ------------------------------------------
+
+@pytest.mark.parametrize("name,title,eps", [
+    ("[RiverSubs][Lantern_Town_Chronicles][01][DVDRip][x264_AC3].mkv", "Lantern Town Chronicles", [1]),
+    ("[RiverSubs][LanternTown][001][Jpn_Chs_Cht][x264_aac][DVDRip][7FE2C873].mkv", "LanternTown", [1]),
+    ("[北风字幕社][灯塔小镇][Lantern Town][11][1280x720][繁体].mp4", "Lantern Town", [11]),
+    ("【RiverSubs】★【Lantern Time】[24（END）][GB][720P_MP4].mp4", "Lantern Time", [24]),
+    ("[Lantern Town Harbour HD REMASTER][07][Big5][720p][AVC_AAC][encoded by GRP].mp4", "Lantern Town Harbour", [7]),
+    ("[RiverSubs][Lantern Town to the Harbour] 02 [BIG][X264_AAC][720P].mp4", "Lantern Town to the Harbour", [2]),
+    ("[Lantern].148.[Xvid.mp3].[FE68D5F1].avi", "Lantern", [148]),
+])
+def test_more_fansub_bracket_shapes(name, title, eps):
+    r = _one(name)
+    assert (r.type, r.title, r.files[0].episodes) == ("series", title, eps)
+
+
+@pytest.mark.parametrize("name,season,eps", [
+    ("Lantern Town 2nd Season 24 (Blu-Ray 1080p) [Grp].mkv", 2, [24]),
+    ("Lantern Town ep. 1-5.mkv", 1, [1, 2, 3, 4, 5]),
+    ("Lantern Town Season 1 OVA [Grp] OVA - 05.mkv", 0, [5]),
+    ("[Grp]_Lantern_Town_-_01_-_H264_-_720p_-_E83AD672.mkv", 1, [1]),  # not the "E83" of the CRC
+    ("Lantern Town Episódio 3 – Harbour.mkv", 1, [3]),
+])
+def test_anime_numbering_shapes(name, season, eps):
+    r = _one(name)
+    assert (r.files[0].season, r.files[0].episodes) == (season, eps) and r.title == "Lantern Town"
+
+
+def test_a_tracker_head_ends_at_an_episode_word():
+    r = _one("Lantern Town - Episode 3 - A Dim Harbour / The Lights Return, Part 1.mkv")
+    assert r.title == "Lantern Town" and r.files[0].episodes == [3]
