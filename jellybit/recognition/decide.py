@@ -302,7 +302,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if strong and len(strong) * 2 >= n:
         return "series"
     if name.season is not None or name.season_range or (name.guess_type == "episode" and name.guess.get("episode")):
-        if n >= 1 and not (n == 1 and not nums.get(videos[0].index) and name.guess_type != "episode"):
+        if n >= 1 and not (n == 1 and not nums.get(videos[0].index) and name.guess_type != "episode"
+                           and not name.season_range):  # "Show Complete First 3 Seasons" as one file: a pack
             return "series"
     if 2 <= n <= 4 and not strong and name.year and name.season is None and not name.season_range \
             and collections.parts_of(videos):

@@ -61,7 +61,7 @@ _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,5})(?!\d)", re.I)
 _SAME_SEASON_NEXT = re.compile(r"^[ ._]*[-+&][ ._]*(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3}))(?![\dp])", re.I)
 # "Show - 2016x231": a year-numbered season (not "2008x12.13", a date).
 _YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})(?![\dp]|[ ._-]\d)", re.I)
-_X = re.compile(r"(?<![a-z0-9])(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
+_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
                      r"|(?:^|(?<=[-_ ]))(\d{1,2})\.(0\d\d)(?=[._ ]|$)")  # "Show-3.036", "3.001.Title": zero-padded
@@ -265,7 +265,12 @@ _SEASON_RANGE = [
     re.compile(r"(?:seasons?|series|сезоны?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
                r"(?![\s._]*(?:сери|эпизод|episodes?\b|eps?\b))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
+    # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
+    re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх]\d{2,3}", re.I),
 ]
+# "Complete First 3 Seasons": seasons 1 to 3
+_FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-z])first[ ._-]+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"
+                              r"[ ._-]+seasons")
 # Anime groups write "Season 2 - 08 [1080p]": the season, then the episode after a spaced dash and before a
 # bracket or the end ("Season 1 - 6 + Extras", "Season 1 - 4 Complete" stay season ranges).
 _SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d)?"
@@ -301,6 +306,9 @@ def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
             a, b = int(m.group(1)), int(m.group(2))
             if a < b:
                 return None, (a, b)
+    m = _FIRST_N_SEASONS.search(name)
+    if m and (n := _num(m.group(1))) and n > 1:
+        return None, (1, n)
     for rx in _SEASON_IN_NAME:
         m = rx.search(name)
         if m:

@@ -77,3 +77,10 @@ def test_a_written_season_still_places_three_digits():
 def test_a_date_with_dashes_is_not_a_range():
     r = _one("Lantern Heroes - 516 - Harbour Lights - 1-09-70.avi")
     assert len(r.files[0].episodes) <= 1 and r.decision == "review"
+
+
+@pytest.mark.parametrize("name", ["Lantern Town [01-03x01-30 из 30] (2020) WEBRip 1080p.mkv",
+                                  "Lantern Town 2005 Complete First 3 Seasons DVDRip.mkv"])
+def test_a_multi_season_pack_in_one_file_is_a_series_from_season_one_and_reviewed(name):
+    r = _one(name)
+    assert r.type == "series" and r.files[0].season == 1 and r.decision == "review"
