@@ -244,7 +244,7 @@ def _cross_number(videos: list[FileCtx], nums, issues) -> None:
         if shape in trusted and nums.get(v.index) is not None:
             continue
         # "(1988 - 89)" is a year range, not episode 89: guessit reads the name without it.
-        theirs = evidence.guessit_numbering(guess(_YEAR_RANGE.sub(r"(\1)", v.name)))
+        theirs = evidence.guessit_numbering(guess(_YEAR_RANGE.sub(r"(\1)", v.name)), v.name)
         nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs, v.stem)
         if doubt:
             doubts.append(doubt)
@@ -319,7 +319,7 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return "series"
     # The second reader: guessit reads an episode (or a season / complete-series pack) where our rules saw
     # only a stray number or nothing ("Show.Name.10.720p", "[Grp] Show 679", "Show.COMPLETE.SERIES").
-    if n <= 1 and _guessit_episode(name.guess, name.title):
+    if n <= 1 and _guessit_episode(name.guess, name.title, name.year):
         return "series"
     if n == 1 and _guessit_episode(guess(videos[0].name), name.title) and not name.year:
         return "series"
@@ -327,15 +327,15 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if one is not None and one.kind in ("dash", "bare") and one.agreed and one.episodes \
             and guess(videos[0].name).get("type") == "episode":
         return "series"  # "Show (2011) - 141 - Title": both readers read episode 141
-    if n == 1 and _episode_reading(guess(videos[0].name), name.title):
+    if n == 1 and _episode_reading(guess(videos[0].name), name.title, name.year):
         issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
     return "movie"
 
 
-def _guessit_episode(g: dict, title: str | None) -> bool:
+def _guessit_episode(g: dict, title: str | None, year: int | None = None) -> bool:
     """guessit reads an episode or a series pack — unless what it took for the number is our title's own number
     ("10 Things I Hate About You (1999)": episode 10 of season 1999)."""
-    if g.get("type") != "episode":
+    if g.get("type") != "episode" or (year and evidence.year_spelled(g, year)):
         return False
     season, ep = g.get("season"), g.get("episode")
     if isinstance(season, int) and season > 99:
@@ -346,9 +346,11 @@ def _guessit_episode(g: dict, title: str | None) -> bool:
         re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
 
 
-def _episode_reading(g: dict, title: str | None) -> bool:
+def _episode_reading(g: dict, title: str | None, year: int | None = None) -> bool:
     """guessit reads an episode number that is not a number of our title: a disagreement on the type."""
     ep = g.get("episode")
+    if year and evidence.year_spelled(g, year):
+        return False
     return g.get("type") == "episode" and ep is not None and not set(map(str, ep if isinstance(ep, list) else [ep])) \
         & set(norm(title).split())
 
@@ -513,7 +515,7 @@ def _place_lone_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], nam
         if f.role != "subtitle" or f.episodes:
             continue
         n = episodes.number(seasons.numbering_stem(c, name.title))
-        theirs = evidence.guessit_numbering(guess(c.name))
+        theirs = evidence.guessit_numbering(guess(c.name), c.name)
         n, _ = evidence.cross_number(n, theirs, c.stem)
         if n is not None and n.episodes:
             folder = next((x for d in reversed(c.dirs) if (x := episodes.season_of_folder(d)) is not None), None)

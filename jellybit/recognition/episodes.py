@@ -95,6 +95,11 @@ _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
 _BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)[ ._]\1(\d\d)(?=$|[ ._-])")
 
 
+def is_resolution(width: int, height: int) -> bool:
+    """"1920x804", "2048x858": a frame size (a plausible aspect ratio), not a year-numbered season's episode."""
+    return height >= 200 and 1.0 <= width / height <= 2.8
+
+
 def bare_pair(a: str, b: str) -> bool:
     """Two tokens that read as consecutive episodes of one season ("103", "104")."""
     return bool(re.fullmatch(r"\d{3,4}", a) and re.fullmatch(r"\d{3,4}", b)) and len(a) == len(b) \
@@ -137,7 +142,7 @@ def number(stem: str) -> Numbering | None:
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _YEAR_X.search(stem)
-    if m:
+    if m and not is_resolution(int(m.group(1)), int(m.group(2))):
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), [int(m.group(2))],
                                                           width=len(m.group(2))))
     m = _TRANSLIT.search(stem) or _DOTTED.search(stem)

@@ -142,12 +142,31 @@ def unexplained_leftover(title: str | None) -> list[str]:
 _WEAK = ("part", "dash", "leading", "bare")
 
 
-def guessit_numbering(g: dict):
+_OLD_YEAR = re.compile(r"(?<![\d])(18[89]\d)(?![\d])")
+
+
+def year_read_as_episode(g: dict, text: str) -> bool:
+    """guessit reads a 19th-century film year as a bare episode ("Film (1897)" → S18E97): its years start at 1900.
+    Only a number written whole in the name (not an SxxEyy) and only 1880-1899 (S18E80+ is no real numbering)."""
+    if not isinstance(g.get("season"), int) or not isinstance(g.get("episode"), int):
+        return False
+    return any(year_spelled(g, int(y)) for y in _OLD_YEAR.findall(text)) and not _MARKER.search(text)
+
+
+def year_spelled(g: dict, year: int) -> bool:
+    """guessit's season and episode are the digits of ``year`` (S18E97 for 1897)."""
+    return isinstance(g.get("season"), int) and isinstance(g.get("episode"), int) \
+        and g["season"] * 100 + g["episode"] == year
+
+
+def guessit_numbering(g: dict, text: str = ""):
     """guessit's season/episodes/date of one name as a ``Numbering`` (None when it read none)."""
     from .episodes import Numbering
 
     d = g.get("date")
     ep, season = g.get("episode"), g.get("season")
+    if text and year_read_as_episode(g, text):
+        return None
     season = season[0] if isinstance(season, list) else season
     if isinstance(season, int) and season > 99 and season == g.get("year"):
         season = None  # "Show (2011) - 141 - Title": guessit copies the show's year as a season

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .episodes import bare_pair
 
-_YEAR_LO, _YEAR_HI = 1920, 2035
+_YEAR_LO, _YEAR_HI = 1880, 2035  # films from 1888 on (guessit reads 18xx as S18Exx)
 _TECH = re.compile(
     r"(?i)^(?:\d{3,4}[pi]|4k|uhd|hdr\d*\+?|dv|sdr|10bit|8bit|hevc|avc|[xh][ .]?26[45]|xvid|divx|web[ .-]?dl|webrip|web"
     r"|blu[ .-]?ray|bdrip|brrip|bdremux|remux|hdrip|dvdrip|dvdscr|dvd[59]?|hdtv|hdtvrip|satrip|tvrip|camrip|hdcam|ts"
@@ -33,7 +33,7 @@ _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniserie
 _YEAR = re.compile(r"^(\d{4})$")
 _DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _RANGE = re.compile(r"[\(\[]?\s*((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d)\s*[\)\]]?")
-_PAREN_YEAR = re.compile(r"[\(\[]\s*((?:19|20)\d\d)\s*[\)\]]")
+_PAREN_YEAR = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)\s*[\)\]]")
 
 
 @dataclass
