@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .text import CYRILLIC, TECH_WORDS, VOCAB, norm
+from .text import CYRILLIC, TECH_WORDS, VOCAB, norm, spell_aka
 
 _LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
 _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
@@ -38,7 +38,7 @@ _RELEASE_TOKEN = re.compile(r"(?i)^(?:s\d{1,4}(?:e\d{1,4})*|e\d{1,4}|ep\d{1,4}|\
 @dataclass
 class TitleChoice:
     title: str | None
-    source: str  # agree | rules | guessit | only-rules | only-guessit
+    source: str  # agree | rules | guessit | only-rules | only-guessit | edition (ours; guessit kept an edition)
     doubt: str | None = None  # a human sentence when the readers disagree and nothing settles it
 
 
@@ -46,7 +46,7 @@ def guessit_title(g: dict) -> str | None:
     t = g.get("title")
     if isinstance(t, list):
         t = t[0] if t else None
-    return t if isinstance(t, str) and t.strip() else None
+    return spell_aka(t) if isinstance(t, str) and t.strip() else None
 
 
 def _explained(tok: str, g: dict) -> bool:
@@ -62,8 +62,26 @@ def _explained(tok: str, g: dict) -> bool:
     return False
 
 
+# A film's edition written before its year; "edition"/"cut"/"version" alone are not enough ("The Final Cut").
+_EDITION_WORDS = frozenset("extended edition cut version directors director s uncut unrated theatrical remastered "
+                           "recut imax criterion collectors ultimate".split())
+_LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
+
+
+def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) -> str | None:
+    """Our title ends in a language name written right before the year ("The.Good.German.2006",
+    "Der.Film.German.2011"): a release tag or the title's own word? After "the" it is the title's ("Zorba the
+    Greek", "The German"); otherwise nothing here can tell, so it is a doubt. None when the shape is another."""
+    y = g.get("year")
+    if len(extra) != 1 or extra[0] not in _LANG_NAMES or not isinstance(y, int) or not name:
+        return None
+    if not re.search(rf"(?i)(?<![a-z]){extra[0]}[ ._\-\[(]+{y}(?!\d)", name):
+        return None
+    return "title" if len(o) >= 2 and o[-2] == "the" else "doubt"
+
+
 def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
-                 numbered: tuple[int, ...] = ()) -> TitleChoice:
+                 numbered: tuple[int, ...] = (), name: str = "") -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
     theirs = guessit_title(g)
     if not theirs:
@@ -88,6 +106,12 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                                                      or (numbered and int(extra[0]) not in numbered)):
             # "[Grp] Show 77 - 05", "Show 00 Season 2 Ep07": guessit reads the title's number as an episode too
             return TitleChoice(ours, "rules")
+        lang = _language_before_year(o, extra, g, name)
+        if lang == "title":
+            return TitleChoice(ours, "rules")
+        if lang == "doubt":
+            return TitleChoice(theirs, "guessit", f"'{extra[0]}' before the year: a language tag or a word of the "
+                                                  f"title? '{theirs}' or '{ours}'")
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         alt = g.get("alternative_title")
@@ -104,6 +128,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(theirs, "guessit", doubt)
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
         extra = t[len(o):]
+        if all(x in _EDITION_WORDS for x in extra) and set(extra) - {"edition", "cut", "version"}:
+            return TitleChoice(ours, "edition")  # "Film.2.EXTENDED.EDITION.2015": guessit keeps the edition
         if len(extra) == 1 and re.fullmatch(r"\d{3,4}", extra[0]) and g.get("season") == int(extra[0][:-2]) \
                 and g.get("episode") == int(extra[0][-2:]) + 1:
             return TitleChoice(ours, "rules")  # "Show.103.104": guessit took the first episode for the title

@@ -19,6 +19,8 @@ from .text import (
     TECH_WORDS,
     VIDEO_EXT,
     guess,
+    norm,
+    spell_aka,
     split_ext,
     strip_site_prefix,
     title_case,
@@ -42,6 +44,8 @@ _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[
                          r"(?:[\s._](?:[A-Z][a-z]+)(?=[\s._]+(?:19|20)\d\d))*)(?![\w])", re.I)
 _FINAL = re.compile(r"\bfinal\s+season\b", re.I)
 _SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|saison|temporada|staffel|stagione")
+# "(500).Days.Of.Summer.(2009)": a title that starts with a bracketed number (not a year: "(1995) Film" is a year).
+_LEAD_NUMBER = re.compile(r"^\((\d{1,3})\)[\s._]+(?=[^\W\d_])")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -71,7 +75,7 @@ class NameInfo:
 def _clean(title: str | None) -> str | None:
     if not title:
         return None
-    t = " ".join(title.replace("_", " ").split())
+    t = spell_aka(" ".join(title.replace("_", " ").split()))
     t = _FILM_BY.sub("", t)
     # "Сериал Универ", "Мультфильм Чебурашка": a genre word trackers put before the title.
     t = re.sub(r"(?i)^(?:сериал|мини-сериал|фильм|мультфильм|мультсериал|аниме)\s+(?=\S)", "", t)
@@ -184,6 +188,9 @@ def parse_name(name: str) -> NameInfo:
         info.title_source = "whole-name"
     info.title = _clean(info.title)
     _cross_check(info, name if info.prefix_stripped is None else raw)
+    lead = _LEAD_NUMBER.match(raw)
+    if lead and info.title and not norm(info.title).startswith(lead.group(1)):
+        info.title = f"({lead.group(1)}) {info.title}"  # "(500) Days of …": both readers drop the number
     if info.year_range is None:
         _, rng = _years(raw)
         if rng:
@@ -209,12 +216,12 @@ def _cross_check(info: NameInfo, name: str) -> None:
     choice = evidence.choose_title(info.title, g, tracker=info.tracker, movie=movie,
                                    pack=bool(info.season_range) or (info.season is not None and not info.numbering),
                                    numbered=tuple(info.numbering.episodes) if info.numbering and info.numbering.strong
-                                   else ())
+                                   else (), name=name)
     info.title_source, info.title_doubt = choice.source, choice.doubt
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
     y = g.get("year")
-    if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit") \
+    if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit", "edition") \
             and g.get("season") != y:
         info.year = y
     if info.season is None and not info.season_range and isinstance(g.get("season"), int) and g["season"] < 100 \

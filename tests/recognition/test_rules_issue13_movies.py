@@ -46,3 +46,63 @@ def test_resolution_is_not_a_year_season(name):
 def test_year_numbered_season_still_reads():
     r = _one("Pawn Market - 2016x114 - Gold Coins.mkv")
     assert (r.type, r.files[0].season, r.files[0].episodes) == ("series", 2016, [114])
+
+
+# --- "a.k.a." is spelled one way, so both readers agree on a dual-titled film
+@pytest.mark.parametrize("name,title", [
+    ("Le Phare a.k.a. The Lighthouse Keeper 2019 1080p BluRay x264.mkv", "Le Phare AKA The Lighthouse Keeper"),
+    ("Sparrow A.K.A. Night Crossing 1994 720p WEB-DL.mkv", "Sparrow AKA Night Crossing"),
+    ("Le.Phare.a.k.a.The.Lighthouse.Keeper.2019.1080p.BluRay.x264-GRP.mkv", "Le Phare AKA The Lighthouse Keeper"),
+])
+def test_aka_spellings(name, title):
+    r = _one(name)
+    assert (r.type, r.title) == ("movie", title)
+    assert r.decision == "auto"
+
+
+# --- a title that starts with a bracketed number keeps it ("(500) Days of …"); a bracketed year does not
+def test_leading_bracketed_number_is_part_of_the_title():
+    r = _one("(300).Nights.In.Harbour.(2011).1080p.BluRay.x264-GRP.mkv")
+    assert (r.type, r.title, r.year) == ("movie", "(300) Nights In Harbour", 2011)
+
+
+def test_leading_bracketed_year_is_the_year():
+    r = _one("(1987) Harbour Lights.mkv")
+    assert (r.title, r.year) == ("Harbour Lights", 1987)
+
+
+# --- a language name right before the year: a release tag or the title's own word? Never a confident guess
+@pytest.mark.parametrize("name", [
+    "The.Quiet.Dutch.2004.720p.BluRay.x264-GRP.mkv",
+    "Der.Stille.Hafen.German.2011.PAL.DVDR-GRP.mkv",
+])
+def test_language_before_year_is_reviewed(name):
+    r = _one(name)
+    assert r.type == "movie" and r.decision == "review"
+    assert "readers_disagree" in r.issues
+
+
+def test_language_after_the_is_the_titles_word():
+    r = _one("Milos.the.Greek.1971.720p.BluRay.x264-GRP.mkv")
+    assert (r.title, r.year, r.decision) == ("Milos the Greek", 1971, "auto")
+
+
+def test_language_tag_after_the_year_is_still_a_tag():
+    r = _one("Stille.Hafen.2011.German.DL.1080p.BluRay.x264-GRP.mkv")
+    assert (r.title, r.year, r.decision) == ("Stille Hafen", 2011, "auto")
+
+
+# --- an edition written before the year is not part of the title (guessit keeps "EXTENDED EDITION")
+@pytest.mark.parametrize("name", [
+    "Harbour.Lights.2.EXTENDED.EDITION.2015.German.DL.1080p.BluRay.x264-GRP.mkv",
+    "Harbour.Lights.2.Directors.Cut.2015.1080p.BluRay.x264-GRP.mkv",
+])
+def test_edition_before_year_is_not_title(name):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", "Harbour Lights 2", 2015)
+    assert r.decision == "auto"
+
+
+def test_a_final_cut_title_is_kept():
+    r = _one("Harbour.Lights.The.Final.Cut.1999.1080p.BluRay.x264-GRP.mkv")
+    assert r.title == "Harbour Lights The Final Cut"
