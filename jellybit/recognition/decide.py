@@ -78,7 +78,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         # Only samples/extras: promote the largest non-junk video rather than link nothing; failing that, a
         # file whose extension is no known type at all ("Show.S01E02.HDTV.XViD-GRP") is the video.
         cands = [c for c in ctxs if roles[c.index] in ("extra", "sample")] or \
-            [c for c in ctxs if roles[c.index] == "junk" and c.ext not in KNOWN_OTHER_EXT and not is_ad(c)]
+            [c for c in ctxs if roles[c.index] == "junk" and (c.ext not in KNOWN_OTHER_EXT or _codec_named(c))
+             and not is_ad(c)]
         if cands:
             best = max(cands, key=lambda c: c.size)
             if roles[best.index] == "junk":
@@ -89,9 +90,10 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             videos = [best]
     issues.extend(issues_early)
     nums = {v.index: episodes.number(seasons.numbering_stem(v, name.title)) for v in videos}
-    name = _release_folder(videos, nums, name, root)
+    unnumbered: set[int] = set()  # videos whose digits were found to be no episode (``_release_folder``)
+    name = _release_folder(videos, nums, name, root, unnumbered)
     _name_vs_file(videos, nums, name, issues)
-    _cross_number(videos, nums, issues)
+    _cross_number([v for v in videos if v.index not in unnumbered], nums, issues)
     videos = _size_samples(videos, nums, roles, kinds)
 
     kind = _kind(name, videos, nums, hint, ov, issues)
@@ -166,6 +168,18 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     return res
 
 
+_AUDIO_CODEC_EXT = frozenset("aac ac3 dts eac3 flac mp3 opus".split())
+
+
+def _codec_named(c: FileCtx) -> bool:
+    """"Show.S01E05.Title.WEB-DL.x264.AAC": a release name that ends in its audio codec, not an audio file —
+    guessit reads a video codec or a frame size in it. Asked only when a torrent has no video at all."""
+    if c.ext not in _AUDIO_CODEC_EXT:
+        return False
+    g = guess(c.name)
+    return bool(g.get("video_codec") or g.get("screen_size"))
+
+
 def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
     """The torrent name against its files: a different season, a different show, or (one video) a different
     SxxEyy means one of them is wrong."""
@@ -196,7 +210,8 @@ def _folder_has_season(v: FileCtx) -> bool:
     return any(episodes.season_of_folder(d) is not None for d in v.dirs)
 
 
-def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None) -> NameInfo:
+def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None, unnumbered: set[int],
+                    ) -> NameInfo:
     """One video with an obfuscated or bare name ("Zoo.S02E05.1080p.WEB-DL/160725_02.mkv") inside a folder
     named like a release with SxxEyy: the folder is the release name, for the title and the numbering."""
     if len(videos) != 1:
@@ -204,17 +219,32 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
     v = videos[0]
     parent = v.dirs[-1] if v.dirs else root
     own = nums.get(v.index)
-    if own is None and name.numbering and name.numbering.kind in ("sxe", "x", "date") \
+    digits = own is not None and not own.strong and bool(_NUMERIC_STEM.fullmatch(v.stem))
+    if (own is None or digits) and name.numbering and name.numbering.kind in ("sxe", "x", "date") \
             and (name.numbering.episodes or name.numbering.date):
-        # "Show.S17E08.1080p-Obfuscated/c48db7d2….mkv": the one video has no numbering; the release name has.
+        # "Show.S17E08.1080p-Obfuscated/c48db7d2….mkv", "…/123.mkv": the one video has no numbering (or only
+        # obfuscating digits); the release name has.
         nums[v.index] = dataclasses.replace(name.numbering, episodes=list(name.numbering.episodes))
+        if digits:
+            unnumbered.add(v.index)
         return name
     if not parent or episodes.season_of_folder(parent) is not None or norm(parent) in _GENERIC_FOLDERS:
         return name
+    if digits:
+        # "Film 2018 720p WEB-DL-GRP/123.mkv", "…/170424_26.mkv": an obfuscated file named by digits only; a
+        # release folder that reads as a dated film says what it is, the digits are no episode.
+        folder = parse_name(parent)
+        if folder.title and folder.year and folder.guess_type == "movie" and _release_tokens(folder.guess) \
+                and not (folder.numbering and folder.numbering.strong) and folder.season is None:
+            nums[v.index] = None
+            unnumbered.add(v.index)  # still a doubt: guessit reads the digits as an episode (``type_conflict``)
+            return folder
     pn = episodes.number(parent)
     if pn is not None and pn.kind in ("sxe", "x", "date") and not (own is not None and own.strong) \
             and not (name.numbering and name.numbering.strong):
         nums[v.index] = pn
+        if digits:
+            unnumbered.add(v.index)  # "Show.S02E05…/123.mkv": the folder's numbering, not guessit's S01E23
         return parse_name(parent)
     if own is None and name.guess_type == "movie":
         # A film's scene-abbreviated file ("Greenberg.REPACK.LiMiTED.DVDRip.XviD-ARROW/arw-repack-greenberg.avi",
@@ -226,6 +256,9 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
                 and norm(folder.title) != norm(name.title):
             return folder
     return name
+
+
+_NUMERIC_STEM = re.compile(r"[\d_ .-]+")
 
 
 def _release_tokens(g: dict) -> bool:

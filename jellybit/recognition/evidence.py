@@ -117,6 +117,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         alt = g.get("alternative_title")
         if movie and alt and norm(" ".join(extra)) == norm(str(alt if not isinstance(alt, list) else alt[0])):
             return TitleChoice(ours, "rules", doubt)  # "Mission Impossible - Fallout": one title or two?
+        sub = g.get("episode_title")
+        if isinstance(sub, str) and norm(" ".join(extra)) == norm(sub) and not numbered \
+                and all(g.get(k) is None for k in ("episode", "season", "date", "absolute_episode")):
+            # "[Grp] Film - Subtitle [BD 1080p]": an "episode title" with no episode is a film's subtitle
+            return TitleChoice(ours, "rules", doubt)
         return TitleChoice(theirs, "guessit", doubt)
     if o[len(o) - len(t):] == t:  # ours has more at the start
         extra = o[:len(o) - len(t)]

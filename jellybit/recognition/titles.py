@@ -160,6 +160,8 @@ def parse_name(name: str) -> NameInfo:
         pass
     elif fast := fastname.read(GROUP_PREFIX.sub("", raw)):
         info.title, info.year, info.year_range = fast.title, fast.year, fast.year_range
+        if info.anime:
+            info.title = re.sub(r"\s+v\d$", "", info.title)  # "[Grp] Film - Subtitle v2 [CRC]": a release version
         strong = info.numbering is not None and info.numbering.strong
         info.guess_type = "episode" if (fast.episodic or strong or info.season is not None) else "movie"
     else:

@@ -106,3 +106,52 @@ def test_edition_before_year_is_not_title(name):
 def test_a_final_cut_title_is_kept():
     r = _one("Harbour.Lights.The.Final.Cut.1999.1080p.BluRay.x264-GRP.mkv")
     assert r.title == "Harbour Lights The Final Cut"
+
+
+# --- an anime film's " - Subtitle" with no episode number anywhere is the film's, not an episode title
+@pytest.mark.parametrize("name,title", [
+    ("[Grp] Lantern Town - The Night Ferry v2 [0A1B2C3D].mkv", "Lantern Town - The Night Ferry"),
+    ("[Grp] Lantern Town - Harbour's Crown [BD 1080p FLAC] [0A1B2C3D].mkv", "Lantern Town - Harbour's Crown"),
+])
+def test_anime_film_keeps_its_subtitle(name, title):
+    r = _one(name)
+    assert (r.type, r.title) == ("movie", title)
+    assert r.decision == "review"  # one title or a special of a show? the readers disagree, said in the reason
+
+
+def test_anime_episode_title_is_still_cut():
+    r = _one("[Grp] Lantern Town - The Night Ferry - 05 [1080p].mkv")
+    assert (r.type, r.title, r.files[0].episodes) == ("series", "Lantern Town", [5])
+
+
+# --- a digits-only (obfuscated) file in a dated film release folder is that film, not episode 23
+@pytest.mark.parametrize("path", [
+    "Harbour.Lights.2018.1080p.WEB-DL.DD5.1.H264-GRP/123.mkv",
+    "Harbour Lights 2018 720p WEB-DL DD5 1 H 264-GRP/180424_26.mkv",
+])
+def test_digits_only_file_in_film_release(path):
+    r = _one(path)
+    assert (r.type, r.title, r.year) == ("movie", "Harbour Lights", 2018)
+    assert r.files[0].season is None and r.files[0].episodes == []
+    assert r.decision == "review"  # guessit still reads the digits as an episode: said, not hidden
+
+
+def test_digits_only_file_in_episode_release_keeps_the_folders_episode():
+    r = _one("Harbour.Lights.S02E05.1080p.WEB-DL.H264-GRP/123.mkv")
+    assert (r.type, r.files[0].season, r.files[0].episodes) == ("series", 2, [5])
+
+
+# --- a one-file torrent named after a release that ends in its audio codec is a video, not an audio track
+@pytest.mark.parametrize("name,kind", [
+    ("Harbour.Lights.S01E05.Night.Ferry.WEB-DL.x264.AAC", "series"),
+    ("Harbour.Lights.2011.1080p.BluRay.x264.DTS", "movie"),
+])
+def test_release_name_ending_in_audio_codec(name, kind):
+    r = _one(name)
+    assert r.type == kind and r.title == "Harbour Lights"
+    assert r.files[0].role == "video" and "no_video" not in r.issues
+
+
+def test_a_real_audio_file_is_not_a_video():
+    r = _one("Harbour Lights OST (2011)/01 - Night Ferry.flac")
+    assert r.files[0].role == "junk" and "no_video" in r.issues
