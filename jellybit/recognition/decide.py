@@ -93,7 +93,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     unnumbered: set[int] = set()  # videos whose digits were found to be no episode (``_release_folder``)
     name = _release_folder(videos, nums, name, root, unnumbered)
     _name_vs_file(videos, nums, name, issues)
-    _cross_number([v for v in videos if v.index not in unnumbered], nums, issues)
+    _cross_number([v for v in videos if v.index not in unnumbered], nums, issues, name.title)
     videos = _size_samples(videos, nums, roles, kinds)
 
     kind = _kind(name, videos, nums, hint, ov, issues)
@@ -267,7 +267,7 @@ def _release_tokens(g: dict) -> bool:
     return any(g.get(k) for k in ("source", "video_codec", "screen_size", "audio_codec", "cd_count"))
 
 
-def _cross_number(videos: list[FileCtx], nums, issues) -> None:
+def _cross_number(videos: list[FileCtx], nums, issues, title: str | None = None) -> None:
     """guessit reads every video name too (``evidence.cross_number``); a pack whose files differ only in their
     numbers is read once per shape when the first reading agrees, which keeps big packs fast."""
     trusted: set[str] = set()
@@ -278,6 +278,10 @@ def _cross_number(videos: list[FileCtx], nums, issues) -> None:
             continue
         # "(1988 - 89)" is a year range, not episode 89: guessit reads the name without it.
         theirs = evidence.guessit_numbering(guess(_YEAR_RANGE.sub(r"(\1)", v.name)), v.name)
+        if theirs is not None and nums.get(v.index) is None and len(videos) == 1 and theirs.season is None \
+                and theirs.episodes and not theirs.date and title \
+                and all(str(e) in norm(title).split() for e in theirs.episodes):
+            theirs = None  # "Film 1.11 - Subtitle", "Apollo 13": guessit's only number is one of our title's
         nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs, v.stem)
         if doubt:
             doubts.append(doubt)

@@ -199,8 +199,11 @@ def number(stem: str) -> Numbering | None:
     m = _LEADING.match(stem)
     if m:
         return Numbering("leading", None, [int(m.group(1))], width=len(m.group(1)))
+    spaced = " " in stem
     for m in _BARE.finditer(stem):
         n = int(m.group(1))
+        if spaced and re.search(r"\d\.$", stem[:m.start()]):
+            continue  # "Film 1.11 - Subtitle": in a spaced name a dot is a decimal point, not a separator
         if n not in _NOT_EP and n > 0:
             return Numbering("bare", None, [n], width=len(m.group(1)))
     return None

@@ -98,6 +98,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         extra = o[len(t):]
         if movie and _PART.match(" ".join(extra)):
             return TitleChoice(ours, "rules")  # guessit cuts "Part Two" / "Vol. 1" off film titles
+        if extra[0].isdigit() and t[-1].isdigit() and g.get("episode") == int(extra[0]) \
+                and re.search(rf"(?<![\d.]){t[-1]}\.{extra[0]}(?![\d.])", ours):
+            return TitleChoice(ours, "rules", doubt)  # "Film 1.11 - Subtitle": a decimal of the title, no episode
         if pack and len(extra) == 1 and extra[0].isdigit() and g.get("episode") == int(extra[0]):
             return TitleChoice(ours, "rules", doubt)  # "Mob Psycho 100 (Seasons 1-3)": a pack has no one episode
         ep = g.get("episode")

@@ -44,6 +44,15 @@ class Fast:
     episodic: bool  # the marker says episode/season (SxxEyy, Season N, date)
 
 
+_TITLE_PAREN = re.compile(r"^\([A-Za-z][a-z]{1,11}\)$")
+
+
+def _plain_word(tok: str) -> bool:
+    """A word that can go on a title (no bracket, year, number or release token)."""
+    t = tok.strip()
+    return bool(re.fullmatch(r"[A-Za-z][\w']*", t)) and not (_TECH.match(t) or _CAPS_ONLY.match(t) or _SXE.match(t))
+
+
 def _is_year(tok: str) -> bool:
     m = _YEAR.match(tok)
     return bool(m) and _YEAR_LO <= int(tok) <= _YEAR_HI
@@ -86,6 +95,9 @@ def read(name: str) -> Fast | None:
             inner = t.strip("()[]{}")
             if _is_year(inner[:4]) and (len(inner) == 4 or inner[4:5] in "-–),"):
                 year = int(inner[:4])
+            elif words and _TITLE_PAREN.match(t) and _plain_word(nxt):
+                words.append(t)  # "You Are (Not) Alone": one bracketed word inside the title
+                continue
             break
         if t in ("-", "–") and re.match(r"(?i)^(\d{1,4})(?:v\d|end)?(?:[-~]\d{1,4}(?:v\d|end)?)?$", nxt or ""):
             episodic = True

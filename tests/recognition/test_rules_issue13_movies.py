@@ -155,3 +155,21 @@ def test_release_name_ending_in_audio_codec(name, kind):
 def test_a_real_audio_file_is_not_a_video():
     r = _one("Harbour Lights OST (2011)/01 - Night Ferry.flac")
     assert r.files[0].role == "junk" and "no_video" in r.issues
+
+
+# --- a decimal number in a spaced film name ("1.11", "3.33") is the title's, not a bare episode 11; a one-word
+# bracket inside the title ("(Not)") does not end it
+@pytest.mark.parametrize("name,title", [
+    ("[Grp] Lantern 1.11 - You Are (Not) Home (1080p BD HEVC FLAC) [0A1B2C3D].mkv", "Lantern 1.11 - You Are (Not) Home"),
+    ("[Grp] Lantern 3.33 - You Can (Not) Sail v2 (1080p BD HEVC FLAC) [0A1B2C3D].mkv",
+     "Lantern 3.33 - You Can (Not) Sail"),
+])
+def test_decimal_film_title(name, title):
+    r = _one(name)
+    assert (r.type, r.title) == ("movie", title)
+    assert r.files[0].episodes == [] and r.decision == "review"
+
+
+def test_dotted_scene_name_still_reads_its_bare_episode():
+    r = _one("Harbour.Lights.S02.Disc1/Harbour.Lights.205.HDTV.x264-GRP.mkv")
+    assert r.type == "series" and (r.files[0].season, r.files[0].episodes) == (2, [5])
