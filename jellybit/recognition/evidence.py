@@ -65,6 +65,7 @@ def _explained(tok: str, g: dict) -> bool:
 # A film's edition written before its year; "edition"/"cut"/"version" alone are not enough ("The Final Cut").
 _EDITION_WORDS = frozenset("extended edition cut version directors director s uncut unrated theatrical remastered "
                            "recut imax criterion collectors ultimate".split())
+_YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
 
 
@@ -109,6 +110,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                                                      or (numbered and int(extra[0]) not in numbered)):
             # "[Grp] Show 77 - 05", "Show 00 Season 2 Ep07": guessit reads the title's number as an episode too
             return TitleChoice(ours, "rules")
+        if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) and _YEAR_TOKEN.fullmatch(t[-1]) \
+                and re.search(rf"{t[-1]}-{extra[0]}[ ._]+\(?(?:19|20)\d\d(?!\d)", name):
+            return TitleChoice(ours, "rules")  # "Los.Angeles.1982-1992.2017": guessit cuts the title's period
         lang = _language_before_year(o, extra, g, name)
         if lang == "title":
             return TitleChoice(ours, "rules")
@@ -136,6 +140,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(theirs, "guessit", doubt)
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
         extra = t[len(o):]
+        if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) \
+                and re.search(rf"(?<!\d){extra[0]}-(?:19|20)\d\d(?!\d)", name):
+            return TitleChoice(ours, "rules")  # "Show.2005-2013.Complete": guessit keeps the range's first year
         if all(x in _EDITION_WORDS for x in extra) and set(extra) - {"edition", "cut", "version"}:
             return TitleChoice(ours, "edition")  # "Film.2.EXTENDED.EDITION.2015": guessit keeps the edition
         if len(extra) == 1 and re.fullmatch(r"\d{3,4}", extra[0]) and g.get("season") == int(extra[0][:-2]) \

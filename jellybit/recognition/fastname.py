@@ -33,6 +33,7 @@ _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniserie
 _YEAR = re.compile(r"^(\d{4})$")
 _DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _RANGE = re.compile(r"[\(\[]?\s*((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d)\s*[\)\]]?")
+_DOTTED_RANGE = re.compile(r"^((?:19|20)\d\d)-((?:19|20)\d\d)$")
 _PAREN_YEAR = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)\s*[\)\]]")
 
 
@@ -106,6 +107,14 @@ def read(name: str) -> Fast | None:
         if _DATE.match(" ".join(toks[i:i + 3])):
             episodic = True
             break
+        rng = _DOTTED_RANGE.match(core)
+        if rng and words and int(rng.group(1)) < int(rng.group(2)):
+            if _is_year(nxt.strip("()[]")):
+                words.append(core)  # "Los.Angeles.1982-1992.2017": the period is the title's, the year follows
+                year_range = None
+                continue
+            year, year_range = int(rng.group(1)), (int(rng.group(1)), int(rng.group(2)))
+            break  # "Show.2005-2013.Complete": the work's years end the title
         if _is_year(core) and words and not _is_year(nxt.strip("()[]")):
             year = int(core)
             break

@@ -195,7 +195,7 @@ def parse_name(name: str) -> NameInfo:
         info.title = f"({lead.group(1)}) {info.title}"  # "(500) Days of …": both readers drop the number
     if info.year_range is None:
         _, rng = _years(raw)
-        if rng:
+        if rng and f"{rng[0]}-{rng[1]}" not in (info.title or ""):  # "Los Angeles 1982-1992": the title's period
             info.year_range = rng
     if info.year_range:
         info.year = info.year_range[0]  # "2008-2013": a show's (or collection's) first year

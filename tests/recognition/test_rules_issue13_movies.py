@@ -160,7 +160,8 @@ def test_a_real_audio_file_is_not_a_video():
 # --- a decimal number in a spaced film name ("1.11", "3.33") is the title's, not a bare episode 11; a one-word
 # bracket inside the title ("(Not)") does not end it
 @pytest.mark.parametrize("name,title", [
-    ("[Grp] Lantern 1.11 - You Are (Not) Home (1080p BD HEVC FLAC) [0A1B2C3D].mkv", "Lantern 1.11 - You Are (Not) Home"),
+    ("[Grp] Lantern 1.11 - You Are (Not) Home (1080p BD HEVC FLAC) [0A1B2C3D].mkv",
+     "Lantern 1.11 - You Are (Not) Home"),
     ("[Grp] Lantern 3.33 - You Can (Not) Sail v2 (1080p BD HEVC FLAC) [0A1B2C3D].mkv",
      "Lantern 3.33 - You Can (Not) Sail"),
 ])
@@ -173,3 +174,18 @@ def test_decimal_film_title(name, title):
 def test_dotted_scene_name_still_reads_its_bare_episode():
     r = _one("Harbour.Lights.S02.Disc1/Harbour.Lights.205.HDTV.x264-GRP.mkv")
     assert r.type == "series" and (r.files[0].season, r.files[0].episodes) == (2, [5])
+
+
+# --- a year range in a dotted name: before another year it is the title's period; otherwise the work's years
+def test_period_in_title_before_the_year():
+    r = _one("Harbour.Lights.Lisbon.1974-1976.2019.DOCU.HDTV.x264-GRP.mkv")
+    assert (r.type, r.title, r.year) == ("movie", "Harbour Lights Lisbon 1974-1976", 2019)
+
+
+@pytest.mark.parametrize("name", [
+    "Harbour.Lights.1990-2000.1080p.BluRay.x264-GRP.mkv",
+    "Harbour Lights 1990-2000 1080p BluRay x264-GRP.mkv",
+])
+def test_year_range_ends_the_title(name):
+    r = _one(name)
+    assert (r.title, r.year) == ("Harbour Lights", 1990)
