@@ -85,7 +85,7 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                  numbered: tuple[int, ...] = (), name: str = "") -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
     theirs = guessit_title(g)
-    if not theirs:
+    if not theirs or re.search(r"[【】★]", theirs):  # "【Group】★Season★": guessit's title is the group tag
         return TitleChoice(ours, "only-rules")
     if not ours:
         return TitleChoice(theirs, "only-guessit")

@@ -107,7 +107,7 @@ def read(name: str) -> Fast | None:
         if _DATE.match(" ".join(toks[i:i + 3])):
             episodic = True
             break
-        rng = _DOTTED_RANGE.match(core)
+        rng = _DOTTED_RANGE.match(core.strip("*"))  # "*1984-2021*": Polish releases star their years
         if rng and words and int(rng.group(1)) < int(rng.group(2)):
             if _is_year(nxt.strip("()[]")):
                 words.append(core)  # "Los.Angeles.1982-1992.2017": the period is the title's, the year follows

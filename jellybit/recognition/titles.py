@@ -111,6 +111,35 @@ def _years(text: str) -> tuple[int | None, tuple[int, int] | None]:
     return a, ((a, b) if b and b > a else None)
 
 
+def _release_only(segment: str) -> bool:
+    """"1080p", "HEVC", "10bit": a segment of release tokens (a ". "-split name), never a title."""
+    toks = tokens(segment)
+    return bool(toks) and all(t in TECH_WORDS or re.fullmatch(r"\d{3,4}[pi]|\d{1,2}bit|[xh]26[45]", t) for t in toks)
+
+
+_CJK_TAGS = re.compile(r"^\s*(?:【[^】]{1,40}】|★[^★]{1,20}★)\s*")
+_BRACKET = re.compile(r"\[([^\[\]]+)\]")
+_NOT_TITLE_GROUP = re.compile(r"(?i)[\d\s~+-]+|v\d|movie|ova|oad|sp|gb|big5|chs|cht|sc|tc|sc_tc|jp|eng|sub|raw|dub")
+
+
+def _bracket_title(raw: str) -> str | None:
+    """The title of a name made only of bracket groups (Chinese fansub style): the first group with Latin
+    words that is not the group tag, a number, a range or release tokens. ``【Group】★Season★`` prefixes are the
+    group tag. None when the name has text outside brackets."""
+    s, tagged = raw, False
+    while m := _CJK_TAGS.match(s):
+        s, tagged = s[m.end():], True
+    groups = _BRACKET.findall(s)
+    if len(groups) < 2 or _BRACKET.sub("", s).strip(" ._-"):
+        return None
+    for g in groups if tagged else groups[1:]:
+        g = " ".join(g.split())
+        if LATIN.search(g) and not _NOT_TITLE_GROUP.fullmatch(g) and not _release_only(g):
+            parts = [x.strip() for x in g.split(" / ") if LATIN.search(x)]
+            return parts[0] if parts else g  # "Mutafukaz / MFKZ": one title, as for tracker names
+    return None
+
+
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
     head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip()
@@ -123,7 +152,7 @@ def _tracker(name: str, info: NameInfo) -> bool:
         if any(LATIN.search(s) and not CYRILLIC.search(s) for s in dots) and any(CYRILLIC.search(s) for s in dots):
             segs = dots
     segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
-    segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s)]
+    segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s) and not _release_only(s)]
     if not segs:
         return False
     latin = [s for s in segs if LATIN.search(s) and not CYRILLIC.search(s)]
@@ -170,7 +199,10 @@ def parse_name(name: str) -> NameInfo:
         t = g.get("title")
         if isinstance(t, list):
             t = t[0]
-        if info.anime and not t:
+        bracketed = _bracket_title(raw)
+        if bracketed and (not t or re.search(r"[【★\[]", t)):
+            t = bracketed  # "[Grp][国漫][Latin Title][01-26][AVC]": guessit finds no title in all-bracket names
+        elif info.anime and not t:
             t = GROUP_PREFIX.sub("", raw).split(" - ")[0]
         info.title = t
         y = g.get("year")

@@ -189,3 +189,37 @@ def test_period_in_title_before_the_year():
 def test_year_range_ends_the_title(name):
     r = _one(name)
     assert (r.title, r.year) == ("Harbour Lights", 1990)
+
+
+# --- a ". "-split Russian name: a segment of release tokens ("1080p") is never the Latin title
+def test_dot_split_name_release_tokens_are_not_a_title():
+    r = _one("2. Тихая гавань. 1991. 1080p. HEVC. 10bit..mkv")
+    assert (r.type, r.title, r.year) == ("movie", "Тихая гавань", 1991)
+
+
+def test_dot_split_dual_title_still_takes_the_latin_one():
+    r = _one("Тихая гавань. Quiet Harbour. 1991. 1080p.mkv")
+    assert (r.title, r.original_title, r.year) == ("Quiet Harbour", "Тихая гавань", 1991)
+
+
+# --- Polish releases star their years: "*1984-2021*" is a year range, not a word of the title
+def test_starred_year_range():
+    r = _one("Harbour Lights *1984-2021* [720p] [BDRip] [XviD] [Lektor PL].mkv")
+    assert (r.title, r.year) == ("Harbour Lights", 1984)
+
+
+# --- a name made only of bracket groups (Chinese fansubs): the first Latin group that is not the group tag
+@pytest.mark.parametrize("name,title", [
+    ("[Grp-Team][国漫][灯塔之城][Lantern Town Ⅱ][01-12][AVC][GB][1080P]", "Lantern Town Ⅱ"),
+    ("【字幕组】★10月新番★[Night Ferry][03][720p][简体]", "Night Ferry"),
+    ("[Grp][Night Ferry / NF][Movie][BDRip][1080P][AVC 8bit][简体内嵌]", "Night Ferry"),
+])
+def test_bracket_only_names(name, title):
+    r = _one(name, name=name)  # " / " inside a name is not a folder
+    assert r.title == title
+    assert r.decision == "review"  # no year, or anime numbering without a season: said, not guessed
+
+
+def test_bracket_words_in_a_scene_title_are_kept_out():
+    r = _one("Harbour.Lights.2019.1080p.WEB-DL.x264-GRP[TGx].mkv")
+    assert (r.title, r.year) == ("Harbour Lights", 2019)
