@@ -33,6 +33,7 @@ _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniserie
 _YEAR = re.compile(r"^(\d{4})$")
 _DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _RANGE = re.compile(r"[\(\[]?\s*((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d)\s*[\)\]]?")
+_LEAD_YEAR = re.compile(r"^\((\d{4})\)[ ._]+(?=\w)")
 _DOTTED_RANGE = re.compile(r"^((?:19|20)\d\d)-((?:19|20)\d\d)$")
 _PAREN_YEAR = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)\s*[\)\]]")
 
@@ -74,6 +75,10 @@ def _season_word_marks(nxt: str) -> bool:
 def read(name: str) -> Fast | None:
     """Title/year of a release name, or None when the name does not look like one."""
     s = name.strip()
+    lead = _LEAD_YEAR.match(s)
+    if lead and _is_year(lead.group(1)) and len(s) > lead.end():
+        rest = read(s[lead.end():])  # "(2000) Title - Other Title (DvdRip …)": a folder-style leading year
+        return Fast(rest.title, int(lead.group(1)), None, rest.episodic) if rest else None
     if not s or s[0] in "([{" or " / " in s:
         return None
     m = _RANGE.search(s)

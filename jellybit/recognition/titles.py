@@ -161,6 +161,10 @@ def _tracker(name: str, info: NameInfo) -> bool:
         info.title, info.original_title = latin[0], (cyr[0] if cyr else None)
     else:
         info.title = segs[0]
+    same = latin if len(latin) >= 2 else cyr if not latin and len(cyr) >= 2 else []
+    if same:
+        # "Русское / Deutsch / English", "Русское / Беларускае": which one the library knows it by is a guess
+        info.title_doubt = f"the name gives {len(same)} titles: " + " or ".join(f"'{x}'" for x in same[:3])
     info.title = " ".join(info.title.split())
     info.year, info.year_range = _years(name[len(head):] or name)
     info.tracker = True
@@ -251,7 +255,7 @@ def _cross_check(info: NameInfo, name: str) -> None:
                                    pack=bool(info.season_range) or (info.season is not None and not info.numbering),
                                    numbered=tuple(info.numbering.episodes) if info.numbering and info.numbering.strong
                                    else (), name=name)
-    info.title_source, info.title_doubt = choice.source, choice.doubt
+    info.title_source, info.title_doubt = choice.source, choice.doubt or info.title_doubt
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
     y = g.get("year")

@@ -223,3 +223,28 @@ def test_bracket_only_names(name, title):
 def test_bracket_words_in_a_scene_title_are_kept_out():
     r = _one("Harbour.Lights.2019.1080p.WEB-DL.x264-GRP[TGx].mkv")
     assert (r.title, r.year) == ("Harbour Lights", 2019)
+
+
+# --- a tracker name with two titles of the same script: which one the library knows is a guess (review)
+@pytest.mark.parametrize("name,title", [
+    ("Тихая гавань / Stiller Hafen / Quiet Harbour (Иван Петров / Ivan Petrov) [1976, ФРГ, драма, DVDRip]",
+     "Stiller Hafen"),
+    ("Тихая гавань / Цiхая гавань (1987) TVRip", "Тихая гавань"),
+])
+def test_two_titles_of_one_script_are_reviewed(name, title):
+    r = _one(name, name=name)
+    assert (r.type, r.title) == ("movie", title)
+    assert r.decision == "review" and "readers_disagree" in r.issues
+
+
+def test_russian_and_one_latin_title_stays_auto():
+    name = "Тихая гавань / Quiet Harbour (2002) DVDRip"
+    r = _one(name, name=name)
+    assert (r.title, r.original_title, r.year, r.decision) == ("Quiet Harbour", "Тихая гавань", 2002, "auto")
+
+
+# --- a folder-style leading year: the rest is read as a release name (" - Subtitle" kept, reviewed)
+def test_leading_year_then_dual_title():
+    r = _one("(2000) Il faro - The Lighthouse Keeper (DvdRip Ita Eng AC3 5.1).avi")
+    assert (r.type, r.title, r.year) == ("movie", "Il faro - The Lighthouse Keeper", 2000)
+    assert r.decision == "review"
