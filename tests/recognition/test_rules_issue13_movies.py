@@ -193,8 +193,13 @@ def test_year_range_ends_the_title(name):
 
 # --- a ". "-split Russian name: a segment of release tokens ("1080p") is never the Latin title
 def test_dot_split_name_release_tokens_are_not_a_title():
-    r = _one("2. Тихая гавань. 1991. 1080p. HEVC. 10bit..mkv")
-    assert (r.type, r.title, r.year) == ("movie", "Тихая гавань", 1991)
+    r = _one("Тихая гавань. 1080p. HEVC. 10bit..mkv")
+    assert (r.type, r.title) == ("movie", "Тихая гавань")
+
+
+def test_numbered_dot_name_keeps_its_index_like_the_other_numbered_shapes():
+    r = _one("2. Тихая гавань. 1991. 1080p. HEVC. 10bit..mkv")  # as "01. Title 2000", "08.Title.2014"
+    assert (r.type, r.title, r.year) == ("movie", "2. Тихая гавань", 1991)
 
 
 def test_dot_split_dual_title_still_takes_the_latin_one():
@@ -248,3 +253,10 @@ def test_leading_year_then_dual_title():
     r = _one("(2000) Il faro - The Lighthouse Keeper (DvdRip Ita Eng AC3 5.1).avi")
     assert (r.type, r.title, r.year) == ("movie", "Il faro - The Lighthouse Keeper", 2000)
     assert r.decision == "review"
+
+
+# --- a Russian year written with "г." (год) is the year, not a word of the title
+@pytest.mark.parametrize("name", ["Тихая гавань 1991г. BDRip 1080p.mkv", "Тихая гавань 1991 г. DVDRip.avi"])
+def test_russian_year_with_g(name):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", "Тихая гавань", 1991)
