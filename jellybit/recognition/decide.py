@@ -213,7 +213,8 @@ def _folder_has_season(v: FileCtx) -> bool:
 def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None, unnumbered: set[int],
                     ) -> NameInfo:
     """One video with an obfuscated or bare name ("Zoo.S02E05.1080p.WEB-DL/160725_02.mkv") inside a folder
-    named like a release with SxxEyy: the folder is the release name, for the title and the numbering."""
+    named like a release with SxxEyy: the folder is the release name, for the title and the numbering. A video
+    whose own digits are found to be no episode goes in ``unnumbered`` (guessit does not re-read them)."""
     if len(videos) != 1:
         return name
     v = videos[0]
