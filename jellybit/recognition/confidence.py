@@ -14,7 +14,7 @@ PENALTY = {
     "weak_numbering": 0.1, "type_conflict": 0.3, "unsafe_path": 1.0, "no_video": 1.0, "unmatched_subtitles": 0.05,
     "generic_name": 0.3, "name_files_disagree": 0.3, "year_from_files": 0.05, "part_numbering": 0.2,
     "prefix_stripped": 0.2, "readers_disagree": 0.2, "numbering_disagree": 0.3, "title_leftover": 0.2,
-    "season_year": 0.1, "three_digit_guess": 0.2, "only_sample": 0.3,
+    "season_year": 0.2, "three_digit_guess": 0.2, "only_sample": 0.3,
     "unknown_extension": 0.1, "anime_season_named": 0.2, "date_ambiguous": 0.2,
     "country_dropped": 0.2, "special_numbered": 0.2,
 }

@@ -105,6 +105,11 @@ _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
 _BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)(?:[ ._]|,\s?|\s?[&+]\s?)\1(\d\d)(?=$|[ ._,-])")
 
 
+def is_resolution(width: int, height: int) -> bool:
+    """"1920x804", "2048x858": a frame size (a plausible aspect ratio), not a year-numbered season's episode."""
+    return height >= 200 and 1.0 <= width / height <= 2.8
+
+
 def bare_pair(a: str, b: str) -> bool:
     """Two tokens that read as consecutive episodes of one season ("103", "104")."""
     return bool(re.fullmatch(r"\d{3,4}", a) and re.fullmatch(r"\d{3,4}", b)) and len(a) == len(b) \
@@ -163,7 +168,7 @@ def number(stem: str) -> Numbering | None:
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _YEAR_X.search(stem)
-    if m:
+    if m and not is_resolution(int(m.group(1)), int(m.group(2))):
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), [int(m.group(2))],
                                                           width=len(m.group(2))))
     m = _TRANSLIT.search(stem) or _DOTTED.search(stem)
@@ -237,8 +242,11 @@ def number(stem: str) -> Numbering | None:
     m = _LEADING.match(stem)
     if m:
         return Numbering("leading", None, [int(m.group(1))], width=len(m.group(1)))
+    spaced = " " in stem
     for m in _BARE.finditer(stem):
         n = int(m.group(1))
+        if spaced and re.search(r"\d\.$", stem[:m.start()]):
+            continue  # "Film 1.11 - Subtitle": in a spaced name a dot is a decimal point, not a separator
         if n not in _NOT_EP and n > 0:
             return Numbering("bare", None, [n], width=len(m.group(1)))
     return None

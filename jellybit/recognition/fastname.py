@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .episodes import bare_pair
 
-_YEAR_LO, _YEAR_HI = 1920, 2035
+_YEAR_LO, _YEAR_HI = 1880, 2035  # films from 1888 on (guessit reads 18xx as S18Exx)
 _TECH = re.compile(
     r"(?i)^(?:\d{3,4}[pi]|4k|uhd|hdr\d*\+?|dv|sdr|10bit|8bit|hevc|avc|[xh][ .]?26[45]|xvid|divx|web[ .-]?dl|webrip|web"
     r"|blu[ .-]?ray|bdrip|brrip|bdremux|remux|hdrip|dvdrip|dvdscr|dvd[59]?|hdtv|hdtvrip|pdtv|sdtv|dsr|dsrip"
@@ -34,7 +34,9 @@ _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniserie
 _YEAR = re.compile(r"^(\d{4})$")
 _DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _RANGE = re.compile(r"[\(\[]?\s*((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d)\s*[\)\]]?")
-_PAREN_YEAR = re.compile(r"[\(\[]\s*((?:19|20)\d\d)\s*[\)\]]")
+_LEAD_YEAR = re.compile(r"^\((\d{4})\)[ ._]+(?=\w)")
+_DOTTED_RANGE = re.compile(r"^((?:19|20)\d\d)-((?:19|20)\d\d)$")
+_PAREN_YEAR = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)\s*[\)\]]")
 
 
 @dataclass
@@ -43,6 +45,15 @@ class Fast:
     year: int | None
     year_range: tuple[int, int] | None
     episodic: bool  # the marker says episode/season (SxxEyy, Season N, date)
+
+
+_TITLE_PAREN = re.compile(r"^\([A-Za-z][a-z]{1,11}\)$")
+
+
+def _plain_word(tok: str) -> bool:
+    """A word that can go on a title (no bracket, year, number or release token)."""
+    t = tok.strip()
+    return bool(re.fullmatch(r"[A-Za-z][\w']*", t)) and not (_TECH.match(t) or _CAPS_ONLY.match(t) or _SXE.match(t))
 
 
 def _is_year(tok: str) -> bool:
@@ -65,6 +76,10 @@ def _season_word_marks(nxt: str) -> bool:
 def read(name: str) -> Fast | None:
     """Title/year of a release name, or None when the name does not look like one."""
     s = name.strip()
+    lead = _LEAD_YEAR.match(s)
+    if lead and _is_year(lead.group(1)) and len(s) > lead.end():
+        rest = read(s[lead.end():])  # "(2000) Title - Other Title (DvdRip …)": a folder-style leading year
+        return Fast(rest.title, int(lead.group(1)), None, rest.episodic) if rest else None
     if not s or s[0] in "([{" or " / " in s:
         return None
     m = _RANGE.search(s)
@@ -87,6 +102,9 @@ def read(name: str) -> Fast | None:
             inner = t.strip("()[]{}")
             if _is_year(inner[:4]) and (len(inner) == 4 or inner[4:5] in "-–),"):
                 year = int(inner[:4])
+            elif words and _TITLE_PAREN.match(t) and _plain_word(nxt):
+                words.append(t)  # "You Are (Not) Alone": one bracketed word inside the title
+                continue
             break
         if t in ("-", "–") and re.match(r"(?i)^(\d{1,4})(?:v\d|end)?(?:[-~]\d{1,4}(?:v\d|end)?)?$", nxt or ""):
             episodic = True
@@ -95,6 +113,14 @@ def read(name: str) -> Fast | None:
         if _DATE.match(" ".join(toks[i:i + 3])):
             episodic = True
             break
+        rng = _DOTTED_RANGE.match(core.strip("*"))  # "*1984-2021*": Polish releases star their years
+        if rng and words and int(rng.group(1)) < int(rng.group(2)):
+            if _is_year(nxt.strip("()[]")):
+                words.append(core)  # "Los.Angeles.1982-1992.2017": the period is the title's, the year follows
+                year_range = None
+                continue
+            year, year_range = int(rng.group(1)), (int(rng.group(1)), int(rng.group(2)))
+            break  # "Show.2005-2013.Complete": the work's years end the title
         if _is_year(core) and words and not _is_year(nxt.strip("()[]")):
             year = int(core)
             break

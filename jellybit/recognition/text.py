@@ -47,6 +47,14 @@ def norm(text: str | None) -> str:
     return " ".join(t.split())
 
 
+_AKA = re.compile(r"(?i)(?<![\w.])a(?:\.k\.a\.?| k a)(?=\s|$)")  # "a k a": a dotted name's "a.k.a"
+
+
+def spell_aka(title: str) -> str:
+    """"Sydney a.k.a. Hard Eight" → "Sydney AKA Hard Eight": one spelling, so both readers compare equal."""
+    return _AKA.sub("AKA", title)
+
+
 def strip_site_prefix(name: str) -> str:
     m = SITE_PREFIX.match(name)
     if m and len(name) - m.end() > 3:

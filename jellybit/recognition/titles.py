@@ -20,14 +20,17 @@ from .text import (
     TECH_WORDS,
     VIDEO_EXT,
     guess,
+    norm,
+    spell_aka,
     split_ext,
     strip_site_prefix,
     title_case,
     tokens,
 )
 
-_YEAR_PAREN = re.compile(r"[\(\[]\s*((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?\s*[,\)\]]")
+_YEAR_PAREN = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?\s*[,\)\]]")
 _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?(?!\d)")
+# "… 2006г. BDRip": a Russian year is often written with "г." (год, year)
 _TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
                           r"|\s+-\s+(?:episode|ep\.?)\s*\d", re.I)  # "Show - Episode 3 - A / B": the head is "Show"
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
@@ -45,6 +48,8 @@ _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[
                          r"(?:[\s._](?:[A-Z][a-z]+)(?=[\s._]+(?:19|20)\d\d))*)(?![\w])", re.I)
 _FINAL = re.compile(r"\bfinal\s+season\b", re.I)
 _SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|saison|temporada|staffel|stagione")
+# "(500).Days.Of.Summer.(2009)": a title that starts with a bracketed number (not a year: "(1995) Film" is a year).
+_LEAD_NUMBER = re.compile(r"^\((\d{1,3})\)[\s._]+(?=[^\W\d_])")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -76,7 +81,7 @@ class NameInfo:
 def _clean(title: str | None) -> str | None:
     if not title:
         return None
-    t = " ".join(title.replace("_", " ").split())
+    t = spell_aka(" ".join(title.replace("_", " ").split()))
     t = _FILM_BY.sub("", t)
     # "Сериал Универ", "Мультфильм Чебурашка": a genre word trackers put before the title.
     t = re.sub(r"(?i)^(?:сериал|мини-сериал|фильм|мультфильм|мультсериал|аниме)\s+(?=\S)", "", t)
@@ -112,6 +117,12 @@ def _years(text: str) -> tuple[int | None, tuple[int, int] | None]:
     return a, ((a, b) if b and b > a else None)
 
 
+def _release_only(segment: str) -> bool:
+    """"1080p", "HEVC", "10bit": a segment of release tokens (a ". "-split name), never a title."""
+    toks = tokens(segment)
+    return bool(toks) and all(t in TECH_WORDS or re.fullmatch(r"\d{3,4}[pi]|\d{1,2}bit|[xh]26[45]", t) for t in toks)
+
+
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
     head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip()
@@ -125,11 +136,10 @@ def _tracker(name: str, info: NameInfo) -> bool:
             segs = dots
     segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
     # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
-    segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s)
-            and not all(t in TECH_WORDS or re.fullmatch(r"\d+(?:bit|p)|[hx]26[45]", t) for t in tokens(s))]
+    segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s) and not _release_only(s)]
     paren = _PAREN_LATIN.match(name[len(head):])
     if len(segs) == 1 and CYRILLIC.search(segs[0]) and paren and not CYRILLIC.search(paren.group(1)) \
-            and not all(t in TECH_WORDS or t.isdigit() for t in tokens(paren.group(1))):
+            and not _release_only(paren.group(1)):
         segs.append(paren.group(1).strip())  # the original title in brackets after the Russian one
     if not segs:
         return False
@@ -139,6 +149,10 @@ def _tracker(name: str, info: NameInfo) -> bool:
         info.title, info.original_title = latin[0], (cyr[0] if cyr else None)
     else:
         info.title = segs[0]
+    same = latin if len(latin) >= 2 else cyr if not latin and len(cyr) >= 2 else []
+    if same:
+        # "Русское / Deutsch / English", "Русское / Беларускае": which one the library knows it by is a guess
+        info.title_doubt = f"the name gives {len(same)} titles: " + " or ".join(f"'{x}'" for x in same[:3])
     info.title = " ".join(info.title.split())
     info.year, info.year_range = _years(name[len(head):] or name)
     info.tracker = True
@@ -171,6 +185,8 @@ def parse_name(name: str) -> NameInfo:
         pass
     elif fast := fastname.read(GROUP_PREFIX.sub("", raw)):
         info.title, info.year, info.year_range = fast.title, fast.year, fast.year_range
+        if info.anime:
+            info.title = re.sub(r"\s+v\d$", "", info.title)  # "[Grp] Film - Subtitle v2 [CRC]": a release version
         strong = info.numbering is not None and info.numbering.strong
         info.guess_type = "episode" if (fast.episodic or strong or info.season is not None) else "movie"
     else:
@@ -207,9 +223,12 @@ def parse_name(name: str) -> NameInfo:
         info.title, info.original_title = dual  # "灯塔小镇.Lantern.Town.S01E01", "Фонарный город Lantern Town"
         info.dual_title = True
     _cross_check(info, name if info.prefix_stripped is None else raw)
+    lead = _LEAD_NUMBER.match(raw)
+    if lead and info.title and not norm(info.title).startswith(lead.group(1)):
+        info.title = f"({lead.group(1)}) {info.title}"  # "(500) Days of …": both readers drop the number
     if info.year_range is None:
         _, rng = _years(raw)
-        if rng:
+        if rng and f"{rng[0]}-{rng[1]}" not in (info.title or ""):  # "Los Angeles 1982-1992": the title's period
             info.year_range = rng
     if info.year_range:
         info.year = info.year_range[0]  # "2008-2013": a show's (or collection's) first year
@@ -233,11 +252,11 @@ def _cross_check(info: NameInfo, name: str) -> None:
                                    pack=bool(info.season_range) or (info.season is not None and not info.numbering),
                                    numbered=tuple(info.numbering.episodes) if info.numbering and info.numbering.strong
                                    else (), name=name)
-    info.title_source, info.title_doubt = choice.source, choice.doubt
+    info.title_source, info.title_doubt = choice.source, choice.doubt or info.title_doubt
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
     y = g.get("year")
-    if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit") \
+    if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit", "edition") \
             and g.get("season") != y:
         info.year = y
     if info.season is None and not info.season_range and isinstance(g.get("season"), int) and 0 < g["season"] < 100 \
