@@ -94,6 +94,8 @@ _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
 _LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})[ ._]+(?=[^\W\d_])")  # "99-100 Title": two episodes
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
+_SEASON_WORD_BEFORE = re.compile(r"(?i)(?:season|series|saison|staffel|temporada|stagione|сезон)[ ._:№-]*$")
+_ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ ._:-]*$")
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
 _SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(?:-[ ._]?)?(\d{1,2})(?![\dp]))?"
@@ -247,6 +249,8 @@ def number(stem: str) -> Numbering | None:
         n = int(m.group(1))
         if spaced and re.search(r"\d\.$", stem[:m.start()]):
             continue  # "Film 1.11 - Subtitle": in a spaced name a dot is a decimal point, not a separator
+        if _SEASON_WORD_BEFORE.search(stem[:m.start()]) and not _ORDINAL_SEASON_BEFORE.search(stem[:m.start()]):
+            continue  # "MythBusters. Сезон 15": the season's own number ("2nd Season 24": the episode)
         if n not in _NOT_EP and n > 0:
             return Numbering("bare", None, [n], width=len(m.group(1)))
     return None

@@ -84,3 +84,9 @@ def test_a_date_with_dashes_is_not_a_range():
 def test_a_multi_season_pack_in_one_file_is_a_series_from_season_one_and_reviewed(name):
     r = _one(name)
     assert r.type == "series" and r.files[0].season == 1 and r.decision == "review"
+
+
+def test_the_season_number_after_a_season_word_is_not_an_episode():
+    r = _one("Фонарщики. Lantern Keepers. Сезон 15.mkv")
+    assert (r.title, r.files[0].season, r.files[0].episodes) == ("Lantern Keepers", 15, [])
+    assert r.decision == "review"
