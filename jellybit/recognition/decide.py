@@ -78,7 +78,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         # Only samples/extras: promote the largest non-junk video rather than link nothing; failing that, a
         # file whose extension is no known type at all ("Show.S01E02.HDTV.XViD-GRP") is the video.
         cands = [c for c in ctxs if roles[c.index] in ("extra", "sample")] or \
-            [c for c in ctxs if roles[c.index] == "junk" and c.ext not in KNOWN_OTHER_EXT and not is_ad(c)]
+            [c for c in ctxs if roles[c.index] == "junk" and (c.ext not in KNOWN_OTHER_EXT or _codec_named(c))
+             and not is_ad(c)]
         if cands:
             best = max(cands, key=lambda c: c.size)
             if roles[best.index] == "junk":
@@ -89,9 +90,10 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             videos = [best]
     issues.extend(issues_early)
     nums = {v.index: episodes.number(seasons.numbering_stem(v, name.title)) for v in videos}
-    name = _release_folder(videos, nums, name, root)
+    unnumbered: set[int] = set()  # videos whose digits were found to be no episode (``_release_folder``)
+    name = _release_folder(videos, nums, name, root, unnumbered)
     _name_vs_file(videos, nums, name, issues)
-    _cross_number(videos, nums, issues)
+    _cross_number([v for v in videos if v.index not in unnumbered], nums, issues, name.title)
     videos = _size_samples(videos, nums, roles, kinds)
 
     kind = _kind(name, videos, nums, hint, ov, issues)
@@ -137,6 +139,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
     if leftover:
         issues.append(("title_leftover", f"the title '{title}' still holds release words: {', '.join(leftover)}"))
+    if kind == "series" and title and "title" not in ov and (m := _country_after(title, torrent.name)):
+        issues.append(("country_dropped", f"'{m}' follows the title in the name: '{title}' or '{title} ({m})' "
+                                          "(the UK and US versions of a show are different shows)?"))
     if name.season_year and kind == "series" and "year" not in ov:
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
@@ -164,6 +169,18 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
                  issues=[code for code, _ in issues])
     res._input = (torrent, hint, ov, threshold)  # kept for with_identity(); not part of the output
     return res
+
+
+_AUDIO_CODEC_EXT = frozenset("aac ac3 dts eac3 flac mp3 opus".split())
+
+
+def _codec_named(c: FileCtx) -> bool:
+    """"Show.S01E05.Title.WEB-DL.x264.AAC": a release name that ends in its audio codec, not an audio file —
+    guessit reads a video codec or a frame size in it. Asked only when a torrent has no video at all."""
+    if c.ext not in _AUDIO_CODEC_EXT:
+        return False
+    g = guess(c.name)
+    return bool(g.get("video_codec") or g.get("screen_size"))
 
 
 def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
@@ -196,25 +213,42 @@ def _folder_has_season(v: FileCtx) -> bool:
     return any(episodes.season_of_folder(d) is not None for d in v.dirs)
 
 
-def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None) -> NameInfo:
+def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None, unnumbered: set[int],
+                    ) -> NameInfo:
     """One video with an obfuscated or bare name ("Zoo.S02E05.1080p.WEB-DL/160725_02.mkv") inside a folder
-    named like a release with SxxEyy: the folder is the release name, for the title and the numbering."""
+    named like a release with SxxEyy: the folder is the release name, for the title and the numbering. A video
+    whose own digits are found to be no episode goes in ``unnumbered`` (guessit does not re-read them)."""
     if len(videos) != 1:
         return name
     v = videos[0]
     parent = v.dirs[-1] if v.dirs else root
     own = nums.get(v.index)
-    if own is None and name.numbering and name.numbering.kind in ("sxe", "x", "date") \
+    digits = own is not None and not own.strong and bool(_NUMERIC_STEM.fullmatch(v.stem))
+    if (own is None or digits) and name.numbering and name.numbering.kind in ("sxe", "x", "date") \
             and (name.numbering.episodes or name.numbering.date):
-        # "Show.S17E08.1080p-Obfuscated/c48db7d2….mkv": the one video has no numbering; the release name has.
+        # "Show.S17E08.1080p-Obfuscated/c48db7d2….mkv", "…/123.mkv": the one video has no numbering (or only
+        # obfuscating digits); the release name has.
         nums[v.index] = dataclasses.replace(name.numbering, episodes=list(name.numbering.episodes))
+        if digits:
+            unnumbered.add(v.index)
         return name
     if not parent or episodes.season_of_folder(parent) is not None or norm(parent) in _GENERIC_FOLDERS:
         return name
+    if digits:
+        # "Film 2018 720p WEB-DL-GRP/123.mkv", "…/170424_26.mkv": an obfuscated file named by digits only; a
+        # release folder that reads as a dated film says what it is, the digits are no episode.
+        folder = parse_name(parent)
+        if folder.title and folder.year and folder.guess_type == "movie" and _release_tokens(folder.guess) \
+                and not (folder.numbering and folder.numbering.strong) and folder.season is None:
+            nums[v.index] = None
+            unnumbered.add(v.index)  # still a doubt: guessit reads the digits as an episode (``type_conflict``)
+            return folder
     pn = episodes.number(parent)
     if pn is not None and pn.kind in ("sxe", "x", "date") and not (own is not None and own.strong) \
             and not (name.numbering and name.numbering.strong):
         nums[v.index] = pn
+        if digits:
+            unnumbered.add(v.index)  # "Show.S02E05…/123.mkv": the folder's numbering, not guessit's S01E23
         return parse_name(parent)
     if own is None and name.guess_type == "movie":
         # A film's scene-abbreviated file ("Greenberg.REPACK.LiMiTED.DVDRip.XviD-ARROW/arw-repack-greenberg.avi",
@@ -228,13 +262,16 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
     return name
 
 
+_NUMERIC_STEM = re.compile(r"[\d_ .-]+")
+
+
 def _release_tokens(g: dict) -> bool:
     """guessit found release tokens (source, codec, resolution, CD count): the name is a release's, not a
     person's folder ("Alice in Wonderland DVDRip.XviD-DiAMOND", "Film.Fr 2 cd")."""
     return any(g.get(k) for k in ("source", "video_codec", "screen_size", "audio_codec", "cd_count"))
 
 
-def _cross_number(videos: list[FileCtx], nums, issues) -> None:
+def _cross_number(videos: list[FileCtx], nums, issues, title: str | None = None) -> None:
     """guessit reads every video name too (``evidence.cross_number``); a pack whose files differ only in their
     numbers is read once per shape when the first reading agrees, which keeps big packs fast."""
     trusted: set[str] = set()
@@ -244,7 +281,11 @@ def _cross_number(videos: list[FileCtx], nums, issues) -> None:
         if shape in trusted and nums.get(v.index) is not None:
             continue
         # "(1988 - 89)" is a year range, not episode 89: guessit reads the name without it.
-        theirs = evidence.guessit_numbering(guess(_YEAR_RANGE.sub(r"(\1)", v.name)))
+        theirs = evidence.guessit_numbering(guess(_YEAR_RANGE.sub(r"(\1)", v.name)), v.name)
+        if theirs is not None and nums.get(v.index) is None and len(videos) == 1 and theirs.season is None \
+                and theirs.episodes and not theirs.date and title \
+                and all(str(e) in norm(title).split() for e in theirs.episodes):
+            theirs = None  # "Film 1.11 - Subtitle", "Apollo 13": guessit's only number is one of our title's
         nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs, v.stem)
         if doubt:
             doubts.append(doubt)
@@ -299,7 +340,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if strong and len(strong) * 2 >= n:
         return "series"
     if name.season is not None or name.season_range or (name.guess_type == "episode" and name.guess.get("episode")):
-        if n >= 1 and not (n == 1 and not nums.get(videos[0].index) and name.guess_type != "episode"):
+        if n >= 1 and not (n == 1 and not nums.get(videos[0].index) and name.guess_type != "episode"
+                           and not name.season_range):  # "Show Complete First 3 Seasons" as one file: a pack
             return "series"
     if 2 <= n <= 4 and not strong and name.year and name.season is None and not name.season_range \
             and collections.parts_of(videos):
@@ -317,9 +359,12 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
             return "series"
     if name.anime and name.numbering and name.numbering.kind == "special":
         return "series"
+    if n == 1 and nums.get(videos[0].index) and nums[videos[0].index].kind == "part" \
+            and episodes.TV_BROADCAST.search(videos[0].stem):
+        return "series"  # "The.Dynasty.Part.2.DSR", "… 2012 Part 1 HDTV": a broadcast miniseries episode (review)
     # The second reader: guessit reads an episode (or a season / complete-series pack) where our rules saw
     # only a stray number or nothing ("Show.Name.10.720p", "[Grp] Show 679", "Show.COMPLETE.SERIES").
-    if n <= 1 and _guessit_episode(name.guess, name.title):
+    if n <= 1 and _guessit_episode(name.guess, name.title, name.year):
         return "series"
     if n == 1 and _guessit_episode(guess(videos[0].name), name.title) and not name.year:
         return "series"
@@ -327,15 +372,22 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if one is not None and one.kind in ("dash", "bare") and one.agreed and one.episodes \
             and guess(videos[0].name).get("type") == "episode":
         return "series"  # "Show (2011) - 141 - Title": both readers read episode 141
-    if n == 1 and _episode_reading(guess(videos[0].name), name.title):
+    if n == 1 and _episode_reading(guess(videos[0].name), name.title, name.year):
         issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
     return "movie"
 
 
-def _guessit_episode(g: dict, title: str | None) -> bool:
+def _country_after(title: str, name: str) -> str | None:
+    """The country code written right after the title ("The.Office.US.S03"), which both readers drop."""
+    t = norm(title)
+    m = re.search(rf"(?:^| ){re.escape(t)} (us|uk|au|nz|ca)(?= |$)", norm(name)) if t else None
+    return m.group(1).upper() if m and not t.endswith(" " + m.group(1)) else None
+
+
+def _guessit_episode(g: dict, title: str | None, year: int | None = None) -> bool:
     """guessit reads an episode or a series pack — unless what it took for the number is our title's own number
     ("10 Things I Hate About You (1999)": episode 10 of season 1999)."""
-    if g.get("type") != "episode":
+    if g.get("type") != "episode" or (year and evidence.year_spelled(g, year)):
         return False
     season, ep = g.get("season"), g.get("episode")
     if isinstance(season, int) and season > 99:
@@ -346,9 +398,11 @@ def _guessit_episode(g: dict, title: str | None) -> bool:
         re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
 
 
-def _episode_reading(g: dict, title: str | None) -> bool:
+def _episode_reading(g: dict, title: str | None, year: int | None = None) -> bool:
     """guessit reads an episode number that is not a number of our title: a disagreement on the type."""
     ep = g.get("episode")
+    if year and evidence.year_spelled(g, year):
+        return False
     return g.get("type") == "episode" and ep is not None and not set(map(str, ep if isinstance(ep, list) else [ep])) \
         & set(norm(title).split())
 
@@ -455,7 +509,7 @@ def _same_folder_owner(videos, files):
 
 def _attach_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], videos: list[FileCtx], kind: str) -> None:
     """Tie each subtitle to its video (name prefix, per-video folder, episode number, sole video)."""
-    vstems = sorted(((v.stem.lower(), v) for v in videos), key=lambda t: -len(t[0]))
+    vstems = sorted(((v.raw_stem.lower(), v) for v in videos), key=lambda t: -len(t[0]))
     by_key = {}
     for v in videos:
         f = files[v.index]
@@ -513,7 +567,7 @@ def _place_lone_subtitles(ctxs: list[FileCtx], files: dict[int, FileResult], nam
         if f.role != "subtitle" or f.episodes:
             continue
         n = episodes.number(seasons.numbering_stem(c, name.title))
-        theirs = evidence.guessit_numbering(guess(c.name))
+        theirs = evidence.guessit_numbering(guess(c.name), c.name)
         n, _ = evidence.cross_number(n, theirs, c.stem)
         if n is not None and n.episodes:
             folder = next((x for d in reversed(c.dirs) if (x := episodes.season_of_folder(d)) is not None), None)

@@ -61,9 +61,10 @@ _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,5})(?!\d)", re.I)
 _SAME_SEASON_NEXT = re.compile(r"^[ ._]*[-+&][ ._]*(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3}))(?![\dp])", re.I)
 # "Show - 2016x231": a year-numbered season (not "2008x12.13", a date).
 _YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})(?![\dp]|[ ._-]\d)", re.I)
-_X = re.compile(r"(?<![a-z0-9])(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
+_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
-_DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)")
+_DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
+                     r"|(?:^|(?<=[-_ ]))(\d{1,2})\.(0\d\d)(?=[._ ]|$)")  # "Show-3.036", "3.001.Title": zero-padded
 # Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
@@ -73,26 +74,42 @@ _CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
                     + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?!\d)", re.I)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
-_RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,-]*(\d{1,3})[ ._-]*"
-                           r"(?:-?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод)", re.I)
-_RU = [re.compile(r"(?<!\d)(\d{1,3})(?:[ ._-]?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод|сер\b)", re.I),
-       re.compile(r"(?:серия|эпизод)[ ._-]*(\d{1,3})(?!\d)", re.I)]
-_EP = re.compile(r"(?<![a-z])(?:episode|ep)[ ._-]?(\d{1,4})(?:[ ._]?(-)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
-                 r"(?<![a-z0-9])e(\d{2,4})(?![\dp])", re.I)
+_RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,-]*(\d{1,3})"
+                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод)", re.I)
+# The Russian (and transliterated, and Serbo-Croatian) episode word: "5 серия", "(08.seriya)", "4-ja.serija",
+# "01.serij.iz.16", "Epizoda 170"; "12-13 серия" is a range.
+_RU_WORD = r"(?:серия|серии|эпизод|сер\b|seriya|serija|seriia|seria|serii|serij|epizoda|epizod)"
+_RU = [re.compile(r"(?<!\d)(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
+                  + r"(?![a-z])", re.I),
+       re.compile(r"(?<![a-z])(?:серия|эпизод|seriya|serija|epizoda|epizod)[ ._-]*(\d{1,3})(?!\d)", re.I)]
+_EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo)\.?[ ._-]?(\d{1,4})"
+                 r"(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
+                 r"(?<![a-z0-9])e(\d{2,4})(?=v\d|[^a-z0-9]|$)", re.I)  # not the "E83" of a CRC "E83AD672"
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
+# A television broadcast source: a "Part N" released from it is a miniseries episode, not a film's part.
+TV_BROADCAST = re.compile(r"(?i)(?<![a-z])(?:hdtv|pdtv|sdtv|dsr|dsrip|tvrip|hdtvrip|satrip|dvbrip)(?![a-z])")
 # "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
 _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
+_LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})[ ._]+(?=[^\W\d_])")  # "99-100 Title": two episodes
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
+_SEASON_WORD_BEFORE = re.compile(r"(?i)(?:season|series|saison|staffel|temporada|stagione|сезон)[ ._:№-]*$")
+_ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ ._:-]*$")
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
-_SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(\d{1,2})(?!\d))?(?![a-z])"
+_SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(?:-[ ._]?)?(\d{1,2})(?![\dp]))?"
+                      r"(?![a-z])"
                       r"(?![ ._)\]-]*(?:edition|ed\b|extended|cut|version|features?)\b)", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
 # "Show.103.104.720p": two consecutive episodes of one season in bare scene numbering (an absolute pair would be
 # written "103-104").
-_BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)[ ._]\1(\d\d)(?=$|[ ._-])")
+_BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)(?:[ ._]|,\s?|\s?[&+]\s?)\1(\d\d)(?=$|[ ._,-])")
+
+
+def is_resolution(width: int, height: int) -> bool:
+    """"1920x804", "2048x858": a frame size (a plausible aspect ratio), not a year-numbered season's episode."""
+    return height >= 200 and 1.0 <= width / height <= 2.8
 
 
 def bare_pair(a: str, b: str) -> bool:
@@ -106,6 +123,22 @@ def _valid_date(y: str, m: str, d: str) -> str | None:
         return date(int(y), int(m), int(d)).isoformat()
     except ValueError:
         return None
+
+
+def date_order_ambiguous(stem: str, iso: str) -> bool:
+    """The stem writes ``iso`` in an order that also reads as another real date: "05.04.2014" (day-month or
+    month-day?) or a six-digit "140722" (YYMMDD or DDMMYY?). Year-first with separators is the standard order."""
+    y, m, d = iso.split("-")
+    if m == d:
+        return False
+    for a, b, yy in _DATE_DMY.findall(stem):
+        if yy == y and {a, b} == {m, d} and int(a) <= 12 and int(b) <= 12:
+            return True
+    for run in re.findall(r"(?<!\d)(\d{6})(?!\d)", stem):
+        readings = {_valid_date("20" + run[:2], run[2:4], run[4:]), _valid_date("20" + run[4:], run[2:4], run[:2])}
+        if iso in readings and len(readings - {None}) == 2:
+            return True
+    return False
 
 
 def _same_season_next(stem: str, end: int, n: Numbering) -> Numbering:
@@ -137,12 +170,13 @@ def number(stem: str) -> Numbering | None:
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _YEAR_X.search(stem)
-    if m:
+    if m and not is_resolution(int(m.group(1)), int(m.group(2))):
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), [int(m.group(2))],
                                                           width=len(m.group(2))))
     m = _TRANSLIT.search(stem) or _DOTTED.search(stem)
     if m:
-        return Numbering("x", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+        season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        return Numbering("x", int(season), [int(ep)], width=len(ep))
     m = _CAP.search(stem)
     if m:
         first = int(m.group(2))
@@ -150,23 +184,34 @@ def number(stem: str) -> Numbering | None:
         return Numbering("x", int(m.group(1)), eps, width=2)
     m = _RU_SEASON_EP.search(stem)
     if m:
-        return Numbering("words", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+        first = int(m.group(2))
+        last = int(m.group(3)) if m.group(3) else first
+        eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
+        return Numbering("words", int(m.group(1)), eps, width=len(m.group(2)))
     m = _WORDS.search(stem)
     if m:
         return Numbering("words", _num(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+    # Dates: year-month-day, else day-month-year; the other order only where the usual one is impossible
+    # ("2012.16.02", US "04.28.2014"), so a swapped reading is never a guess.
     m = _DATE_YMD.search(stem)
-    if m and (d := _valid_date(*m.groups())):
+    if m and (d := _valid_date(*m.groups()) or _valid_date(m.group(1), m.group(3), m.group(2))):
         return Numbering("date", date=d)
     m = _DATE_DMY.search(stem)
-    if m and (d := _valid_date(m.group(3), m.group(2), m.group(1))):
+    if m and (d := _valid_date(m.group(3), m.group(2), m.group(1)) or _valid_date(m.group(3), m.group(1), m.group(2))):
         return Numbering("date", date=d)
     for rx in _RU:
         m = rx.search(stem)
         if m:
-            return Numbering("ru", None, [int(m.group(1))], width=len(m.group(1)))
+            first = int(m.group(1))
+            last = int(m.group(2)) if m.re.groups > 1 and m.group(2) else first
+            eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
+            return Numbering("ru", None, eps, width=len(m.group(1)))
     for m in _BARE_PAIR.finditer(stem):
         if bare_pair(m.group(1) + m.group(2), m.group(1) + m.group(3)):
             return Numbering("x", int(m.group(1)), [int(m.group(2)), int(m.group(3))], width=2)
+    m = _LEADING_RANGE.match(stem)
+    if m and 0 < int(m.group(2)) - int(m.group(1)) < 50:
+        return Numbering("leading", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _LEADING.match(stem)
     if m and len(m.group(1)) == 3 and 0 < int(m.group(1)) % 100 and stem[m.end(1):m.end(1) + 1] in (" ", ".", "_", "-"):
         return Numbering("leading", None, [int(m.group(1))], width=3)
@@ -177,11 +222,16 @@ def number(stem: str) -> Numbering | None:
             eps = _eps(first, [("-", int(m.group(3)))] if m.group(3) else [])
             return Numbering("ep", None, eps, width=len(m.group(1)))
         return Numbering("ep", None, [int(m.group(4))], width=len(m.group(4)))
-    m = _SPECIAL.search(stem)
-    if m:
+    found = list(_SPECIAL.finditer(stem))
+    if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
+        m = next((f for f in found if f.group(2)), found[0])
         return Numbering("special", 0, [int(m.group(2))] if m.group(2) else [])
     m = _PART.search(stem)
     if m and (n := _num(m.group(1))):
+        after = _DASH.search(stem, m.end())
+        if after and not (len(after.group(1)) == 4 and 1900 <= int(after.group(1)) <= 2039):
+            # "Show - S03 - Part 1 - 13": the part is a cour of the season, the " - 13" its episode
+            return Numbering("dash", None, [int(after.group(1))], width=len(after.group(1)))
         return Numbering("part", None, [n], width=len(m.group(1)))
     m = _DASH.search(stem)
     if m:
@@ -194,8 +244,13 @@ def number(stem: str) -> Numbering | None:
     m = _LEADING.match(stem)
     if m:
         return Numbering("leading", None, [int(m.group(1))], width=len(m.group(1)))
+    spaced = " " in stem
     for m in _BARE.finditer(stem):
         n = int(m.group(1))
+        if spaced and re.search(r"\d\.$", stem[:m.start()]):
+            continue  # "Film 1.11 - Subtitle": in a spaced name a dot is a decimal point, not a separator
+        if _SEASON_WORD_BEFORE.search(stem[:m.start()]) and not _ORDINAL_SEASON_BEFORE.search(stem[:m.start()]):
+            continue  # "MythBusters. Сезон 15": the season's own number ("2nd Season 24": the episode)
         if n not in _NOT_EP and n > 0:
             return Numbering("bare", None, [n], width=len(m.group(1)))
     return None
@@ -222,7 +277,12 @@ _SEASON_RANGE = [
     re.compile(r"(?:seasons?|series|сезоны?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
                r"(?![\s._]*(?:сери|эпизод|episodes?\b|eps?\b))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
+    # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
+    re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх]\d{2,3}", re.I),
 ]
+# "Complete First 3 Seasons": seasons 1 to 3
+_FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-z])first[ ._-]+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"
+                              r"[ ._-]+seasons")
 # Anime groups write "Season 2 - 08 [1080p]": the season, then the episode after a spaced dash and before a
 # bracket or the end ("Season 1 - 6 + Extras", "Season 1 - 4 Complete" stay season ranges).
 _SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d)?"
@@ -258,6 +318,9 @@ def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
             a, b = int(m.group(1)), int(m.group(2))
             if a < b:
                 return None, (a, b)
+    m = _FIRST_N_SEASONS.search(name)
+    if m and (n := _num(m.group(1))) and n > 1:
+        return None, (1, n)
     for rx in _SEASON_IN_NAME:
         m = rx.search(name)
         if m:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .text import CYRILLIC, TECH_WORDS, VOCAB, norm
+from .text import CYRILLIC, TECH_WORDS, VOCAB, norm, spell_aka
 
 _LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
 _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
@@ -38,7 +38,7 @@ _RELEASE_TOKEN = re.compile(r"(?i)^(?:s\d{1,4}(?:e\d{1,4})*|e\d{1,4}|ep\d{1,4}|\
 @dataclass
 class TitleChoice:
     title: str | None
-    source: str  # agree | rules | guessit | only-rules | only-guessit
+    source: str  # agree | rules | guessit | only-rules | only-guessit | edition (ours; guessit kept an edition)
     doubt: str | None = None  # a human sentence when the readers disagree and nothing settles it
 
 
@@ -46,7 +46,7 @@ def guessit_title(g: dict) -> str | None:
     t = g.get("title")
     if isinstance(t, list):
         t = t[0] if t else None
-    return t if isinstance(t, str) and t.strip() else None
+    return spell_aka(t) if isinstance(t, str) and t.strip() else None
 
 
 def _explained(tok: str, g: dict) -> bool:
@@ -62,11 +62,47 @@ def _explained(tok: str, g: dict) -> bool:
     return False
 
 
+_EP_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}[ ._-]?e\d{1,4}|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)"
+                      r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
+_SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc"})  # "Court.Cam.S02E01": a title word, not a cam release
+
+
+def _before_marker(title: str, name: str) -> bool | None:
+    """Where ``title`` is written relative to the episode marker: True right before it, False only after it,
+    None otherwise (no marker, or other words between the title and the marker: "Au.HDTV.8x01.Le.fleuve")."""
+    m = _EP_MARK.search(name)
+    if not m or not title:
+        return None
+    t = norm(title)
+    head, tail = norm(name[:m.start()]), norm(name[m.end():])
+    if t and (head == t or head.endswith(" " + t)):
+        return True
+    return False if t and f" {t} " in f" {tail} " and f" {t} " not in f" {head} " else None
+
+# A film's edition written before its year; "edition"/"cut"/"version" alone are not enough ("The Final Cut").
+_EDITION_WORDS = frozenset("extended edition cut version directors director s uncut unrated theatrical remastered "
+                           "recut imax criterion collectors ultimate".split())
+_YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
+_LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
+
+
+def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) -> str | None:
+    """Our title ends in a language name written right before the year ("The.Good.German.2006",
+    "Der.Film.German.2011"): a release tag or the title's own word? After "the" it is the title's ("Zorba the
+    Greek", "The German"); otherwise nothing here can tell, so it is a doubt. None when the shape is another."""
+    y = g.get("year")
+    if len(extra) != 1 or extra[0] not in _LANG_NAMES or not isinstance(y, int) or not name:
+        return None
+    if not re.search(rf"(?i)(?<![a-z]){extra[0]}[ ._\-\[(]+{y}(?!\d)", name):
+        return None
+    return "title" if len(o) >= 2 and o[-2] == "the" else "doubt"
+
+
 def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
-                 numbered: tuple[int, ...] = ()) -> TitleChoice:
+                 numbered: tuple[int, ...] = (), name: str = "") -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
     theirs = guessit_title(g)
-    if not theirs:
+    if not theirs or re.search(r"[【】★]", theirs):  # "【Group】★Season★": guessit's title is the group tag
         return TitleChoice(ours, "only-rules")
     if not ours:
         return TitleChoice(theirs, "only-guessit")
@@ -75,11 +111,20 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(ours, "agree")
     if tracker or (CYRILLIC.search(ours) and not CYRILLIC.search(theirs)):
         return TitleChoice(ours, "rules")  # guessit does not read "Русское / English [..]" tracker titles
+    mark = _EP_MARK.search(name) if name else None
+    if mark and _before_marker(ours, name) and f" {norm(mark.group(0))} " in f" {' '.join(t)} ":
+        return TitleChoice(ours, "rules")  # guessit's "title" runs through the episode marker itself
+    if name and _before_marker(theirs, name) is False and _before_marker(ours, name):
+        # "1923 S02E01 The Killing Season": what follows the episode marker is the episode's title, not the show's
+        return TitleChoice(ours, "rules")
     doubt = f"the title readers disagree: '{ours}' (rules) vs '{theirs}' (guessit)"
     if o[:len(t)] == t:  # ours is longer at the end
         extra = o[len(t):]
         if movie and _PART.match(" ".join(extra)):
             return TitleChoice(ours, "rules")  # guessit cuts "Part Two" / "Vol. 1" off film titles
+        if extra[0].isdigit() and t[-1].isdigit() and g.get("episode") == int(extra[0]) \
+                and re.search(rf"(?<![\d.]){t[-1]}\.{extra[0]}(?![\d.])", ours):
+            return TitleChoice(ours, "rules", doubt)  # "Film 1.11 - Subtitle": a decimal of the title, no episode
         if pack and len(extra) == 1 and extra[0].isdigit() and g.get("episode") == int(extra[0]):
             return TitleChoice(ours, "rules", doubt)  # "Mob Psycho 100 (Seasons 1-3)": a pack has no one episode
         ep = g.get("episode")
@@ -88,11 +133,28 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                                                      or (numbered and int(extra[0]) not in numbered)):
             # "[Grp] Show 77 - 05", "Show 00 Season 2 Ep07": guessit reads the title's number as an episode too
             return TitleChoice(ours, "rules")
+        if name and all(x in _SOURCE_BEFORE_MARK for x in extra) and _before_marker(ours, name):
+            return TitleChoice(ours, "rules")  # release tags follow the episode marker; before it they are title
+
+        if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) and _YEAR_TOKEN.fullmatch(t[-1]) \
+                and re.search(rf"{t[-1]}-{extra[0]}[ ._]+\(?(?:19|20)\d\d(?!\d)", name):
+            return TitleChoice(ours, "rules")  # "Los.Angeles.1982-1992.2017": guessit cuts the title's period
+        lang = _language_before_year(o, extra, g, name)
+        if lang == "title":
+            return TitleChoice(ours, "rules")
+        if lang == "doubt":
+            return TitleChoice(theirs, "guessit", f"'{extra[0]}' before the year: a language tag or a word of the "
+                                                  f"title? '{theirs}' or '{ours}'")
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         alt = g.get("alternative_title")
         if movie and alt and norm(" ".join(extra)) == norm(str(alt if not isinstance(alt, list) else alt[0])):
             return TitleChoice(ours, "rules", doubt)  # "Mission Impossible - Fallout": one title or two?
+        sub = g.get("episode_title")
+        if isinstance(sub, str) and norm(" ".join(extra)) == norm(sub) and not numbered \
+                and all(g.get(k) is None for k in ("episode", "season", "date", "absolute_episode")):
+            # "[Grp] Film - Subtitle [BD 1080p]": an "episode title" with no episode is a film's subtitle
+            return TitleChoice(ours, "rules", doubt)
         return TitleChoice(theirs, "guessit", doubt)
     if o[len(o) - len(t):] == t:  # ours has more at the start
         extra = o[:len(o) - len(t)]
@@ -104,6 +166,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(theirs, "guessit", doubt)
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
         extra = t[len(o):]
+        if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) \
+                and re.search(rf"(?<!\d){extra[0]}-(?:19|20)\d\d(?!\d)", name):
+            return TitleChoice(ours, "rules")  # "Show.2005-2013.Complete": guessit keeps the range's first year
+        if all(x in _EDITION_WORDS for x in extra) and set(extra) - {"edition", "cut", "version"}:
+            return TitleChoice(ours, "edition")  # "Film.2.EXTENDED.EDITION.2015": guessit keeps the edition
         if len(extra) == 1 and re.fullmatch(r"\d{3,4}", extra[0]) and g.get("season") == int(extra[0][:-2]) \
                 and g.get("episode") == int(extra[0][-2:]) + 1:
             return TitleChoice(ours, "rules")  # "Show.103.104": guessit took the first episode for the title
@@ -112,6 +179,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                 and any(x[:1].isdigit() or x in _SEASON_TOKENS - {"season", "series", "saison", "staffel", "temporada",
                                                                   "stagione", "seizoen", "сезон"} for x in extra):
             return TitleChoice(ours, "rules")  # "Show 2nd Season", "Show Series 2": a season, not the title
+        if name and len(extra) == 1 and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", extra[0]) \
+                and re.search(rf"(?i)\b{extra[0]}[ ._-]+(?:season|series)\b", name):
+            return TitleChoice(ours, "rules")  # "Show 2nd Season 24": guessit keeps the ordinal, not its word
         return TitleChoice(theirs, "guessit", doubt)
     return TitleChoice(theirs, "guessit", doubt)
 
@@ -142,12 +212,31 @@ def unexplained_leftover(title: str | None) -> list[str]:
 _WEAK = ("part", "dash", "leading", "bare")
 
 
-def guessit_numbering(g: dict):
+_OLD_YEAR = re.compile(r"(?<![\d])(18[89]\d)(?![\d])")
+
+
+def year_read_as_episode(g: dict, text: str) -> bool:
+    """guessit reads a 19th-century film year as a bare episode ("Film (1897)" → S18E97): its years start at 1900.
+    Only a number written whole in the name (not an SxxEyy) and only 1880-1899 (S18E80+ is no real numbering)."""
+    if not isinstance(g.get("season"), int) or not isinstance(g.get("episode"), int):
+        return False
+    return any(year_spelled(g, int(y)) for y in _OLD_YEAR.findall(text)) and not _MARKER.search(text)
+
+
+def year_spelled(g: dict, year: int) -> bool:
+    """guessit's season and episode are the digits of ``year`` (S18E97 for 1897)."""
+    return isinstance(g.get("season"), int) and isinstance(g.get("episode"), int) \
+        and g["season"] * 100 + g["episode"] == year
+
+
+def guessit_numbering(g: dict, text: str = ""):
     """guessit's season/episodes/date of one name as a ``Numbering`` (None when it read none)."""
     from .episodes import Numbering
 
     d = g.get("date")
     ep, season = g.get("episode"), g.get("season")
+    if text and year_read_as_episode(g, text):
+        return None
     season = season[0] if isinstance(season, list) else season
     if isinstance(season, int) and season > 99 and season == g.get("year"):
         season = None  # "Show (2011) - 141 - Title": guessit copies the show's year as a season
@@ -180,11 +269,20 @@ def _written_range(theirs, stem: str) -> bool:
     a, b = theirs.episodes
     if not 0 < b - a < 200:
         return False
-    if re.search(rf"(?<![\d.x])0*{a}(?:v\d)?(?:~|\s+~\s+|-)0*{b}(?![\d.x])", stem):
+    if re.search(rf"(?<![\d.x-])0*{a}(?:v\d)?(?:~|\s+~\s+|-)0*{b}(?![\d.x-])", stem):  # not in "1-09-70"
         return True
     # spaced "01 - 119" is a range only from a padded or first episode ("Show 21 - 101" is episode 101 of "Show 21")
     m = re.search(rf"(?<![\d.x])(0\d*|1)\s+-\s+0*{b}(?![\d.x])", stem)
     return bool(m) and int(m.group(1)) == a
+
+
+# A season written as such (not guessit's split of a "516" or "1125"): SNN, NxNN, a season word, "Cap.NNN".
+_SEASON_MARKED = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}|\d{1,2}\s?[xх]\s?\d|season|saison|staffel|temporada|stagione"
+                            r"|сезон|(?<![a-z])cap[ ._]?\d")
+
+
+_SPECIAL_MARKED = re.compile(r"(?i)(?<![a-z0-9])s0+[ ._-]?e\d|(?<![a-z0-9])0x\d|special"
+                             r"|(?<![a-z])(?:ova|oad|ona|sp)(?![a-z])")
 
 
 def _contiguous(eps: list[int]) -> bool:
@@ -193,8 +291,16 @@ def _contiguous(eps: list[int]) -> bool:
 
 def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
+    if theirs is not None and theirs.season == 0 and not _SPECIAL_MARKED.search(stem):
+        theirs.season = None  # guessit's season 0 of a zero-padded "036": no special is written
     if theirs is not None and _written_range(theirs, stem):
         theirs.episodes = list(range(theirs.episodes[0], theirs.episodes[1] + 1))
+    if ours is None and theirs is not None and theirs.season and len(theirs.episodes) == 1 \
+            and re.search(rf"(?<![\dx.]){theirs.season}{theirs.episodes[0]:02d}(?![\d])", stem) \
+            and not _SEASON_MARKED.search(stem):
+        # "1125 - Show": guessit splits a bare number into S11E25 where nothing else says a season; absolute?
+        return theirs, (f"'{theirs.season}{theirs.episodes[0]:02d}' read as season {theirs.season} episode "
+                        f"{theirs.episodes[0]} by guessit alone; an absolute number?")
     if theirs is None or ours is None:
         return ours if ours is not None else theirs, None
     if ours.kind == "date" and theirs.kind == "sxe" and theirs.episodes and theirs.date == ours.date:
@@ -230,12 +336,13 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             and ours.episodes[0] == theirs.season * 100 + theirs.episodes[0]:
         ours.date = ours.date or theirs.date
         return ours, None  # "101": S01E01 or absolute 101 is a pack-level choice (seasons.place)
-    if ours.kind in _WEAK and theirs.season is not None:
+    if ours.kind in _WEAK and theirs.season is not None and _SEASON_MARKED.search(stem):
         # "Show Name 1 x 03", "2. Staffel Folge 5", "[Cap.102_104]": an explicit season beats a stray number
         theirs.kind = "sxe"
         return theirs, None
     if ours.kind in _WEAK or ours.kind == "ep":
-        return theirs if ours.kind in _WEAK else ours, (
+        # guessit beats a stray number, not with a 62-episode "range" made of a date ("- 516 - … - 1-09-70")
+        return theirs if ours.kind in _WEAK and len(theirs.episodes) <= 30 else ours, (
             f"the episode readers disagree ({_fmt(ours)} vs {_fmt(theirs)})")
     return ours, f"the episode readers disagree ({_fmt(ours)} by the rules vs {_fmt(theirs)} by guessit)"
 

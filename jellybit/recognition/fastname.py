@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 from .episodes import bare_pair
 
-_YEAR_LO, _YEAR_HI = 1920, 2035
+_YEAR_LO, _YEAR_HI = 1880, 2035  # films from 1888 on (guessit reads 18xx as S18Exx)
 _TECH = re.compile(
     r"(?i)^(?:\d{3,4}[pi]|4k|uhd|hdr\d*\+?|dv|sdr|10bit|8bit|hevc|avc|[xh][ .]?26[45]|xvid|divx|web[ .-]?dl|webrip|web"
-    r"|blu[ .-]?ray|bdrip|brrip|bdremux|remux|hdrip|dvdrip|dvdscr|dvd[59]?|hdtv|hdtvrip|satrip|tvrip|camrip|hdcam|ts"
+    r"|blu[ .-]?ray|bdrip|brrip|bdremux|remux|hdrip|dvdrip|dvdscr|dvd[59]?|hdtv|hdtvrip|pdtv|sdtv|dsr|dsrip"
+    r"|satrip|tvrip|camrip|hdcam|ts"
     r"|ddp?\d?(?:[ .]\d)?|dts(?:-hd)?|aac\d?(?:[ .]\d)?|ac3|atmos|flac|truehd|opus|mp3"
     r"|extended|remastered|unrated|uncut|repack|proper|internal|limited|imax|directors|criterion|dubbed|subbed"
     r"|multi|multisub|dual|vostfr|truefrench)$")
@@ -25,15 +26,17 @@ _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRA
                         r"|iTA|ENG|RUS|UKR|MULTi|DC|EXTENDED|COMPLETE|REMASTERED|PROPER|RERIP|READNFO|NORDiC|WS|FS)$")
 _SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?|s\d{1,2}-s\d{1,2}|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
 _SEASON_WORD = re.compile(r"(?i)^(?:season|seasons|series|сезон|сезоны|saison|staffel|temporada|miniseries)$")
-_EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep)$")
-_RU_EP_WORD = re.compile(r"(?i)^(?:серия|серии|эпизод|эпизоды|выпуск)$")
-_RU_EP_NUM = re.compile(r"(?i)^\d{1,3}(?:-?(?:я|ая|й))?$")
+_EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep|eps|epis[oó]dio|cap[ií]tulo)\.?$")
+_RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпизоды|выпуск|seriya|serija|seriia|serii|serij|epizoda)\)?$")
+_RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
 _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniseries|pack|box|boxset)$")
 _YEAR = re.compile(r"^(\d{4})$")
 _DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _RANGE = re.compile(r"[\(\[]?\s*((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d)\s*[\)\]]?")
-_PAREN_YEAR = re.compile(r"[\(\[]\s*((?:19|20)\d\d)\s*[\)\]]")
+_LEAD_YEAR = re.compile(r"^\((\d{4})\)[ ._]+(?=\w)")
+_DOTTED_RANGE = re.compile(r"^((?:19|20)\d\d)-((?:19|20)\d\d)$")
+_PAREN_YEAR = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)\s*[\)\]]")
 
 
 @dataclass
@@ -42,6 +45,15 @@ class Fast:
     year: int | None
     year_range: tuple[int, int] | None
     episodic: bool  # the marker says episode/season (SxxEyy, Season N, date)
+
+
+_TITLE_PAREN = re.compile(r"^\([A-Za-z][a-z]{1,11}\)$")
+
+
+def _plain_word(tok: str) -> bool:
+    """A word that can go on a title (no bracket, year, number or release token)."""
+    t = tok.strip()
+    return bool(re.fullmatch(r"[A-Za-z][\w']*", t)) and not (_TECH.match(t) or _CAPS_ONLY.match(t) or _SXE.match(t))
 
 
 def _is_year(tok: str) -> bool:
@@ -64,6 +76,10 @@ def _season_word_marks(nxt: str) -> bool:
 def read(name: str) -> Fast | None:
     """Title/year of a release name, or None when the name does not look like one."""
     s = name.strip()
+    lead = _LEAD_YEAR.match(s)
+    if lead and _is_year(lead.group(1)) and len(s) > lead.end():
+        rest = read(s[lead.end():])  # "(2000) Title - Other Title (DvdRip …)": a folder-style leading year
+        return Fast(rest.title, int(lead.group(1)), None, rest.episodic) if rest else None
     if not s or s[0] in "([{" or " / " in s:
         return None
     m = _RANGE.search(s)
@@ -86,6 +102,9 @@ def read(name: str) -> Fast | None:
             inner = t.strip("()[]{}")
             if _is_year(inner[:4]) and (len(inner) == 4 or inner[4:5] in "-–),"):
                 year = int(inner[:4])
+            elif words and _TITLE_PAREN.match(t) and _plain_word(nxt):
+                words.append(t)  # "You Are (Not) Alone": one bracketed word inside the title
+                continue
             break
         if t in ("-", "–") and re.match(r"(?i)^(\d{1,4})(?:v\d|end)?(?:[-~]\d{1,4}(?:v\d|end)?)?$", nxt or ""):
             episodic = True
@@ -94,6 +113,14 @@ def read(name: str) -> Fast | None:
         if _DATE.match(" ".join(toks[i:i + 3])):
             episodic = True
             break
+        rng = _DOTTED_RANGE.match(core.strip("*"))  # "*1984-2021*": Polish releases star their years
+        if rng and words and int(rng.group(1)) < int(rng.group(2)):
+            if _is_year(nxt.strip("()[]")):
+                words.append(core)  # "Los.Angeles.1982-1992.2017": the period is the title's, the year follows
+                year_range = None
+                continue
+            year, year_range = int(rng.group(1)), (int(rng.group(1)), int(rng.group(2)))
+            break  # "Show.2005-2013.Complete": the work's years end the title
         if _is_year(core) and words and not _is_year(nxt.strip("()[]")):
             year = int(core)
             break
@@ -110,6 +137,9 @@ def read(name: str) -> Fast | None:
         if words and (_RU_EP_NUM.match(core) and _RU_EP_WORD.match(nxt.strip(".,"))
                       or _RU_EP_WORD.match(core) and re.match(r"^№?\d", nxt or "")):
             episodic = True  # "Show.Name.5.серия.из.12", "Шоу серия 5": the episode, not words of the title
+            break
+        if words and re.fullmatch(r"(?i)\d{1,2}of\d{1,2}", core):
+            episodic = True  # "Nature.Doc.3of6.Rivers": part 3 of a six-part series
             break
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or ""):
             episodic = True

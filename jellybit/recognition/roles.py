@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .fansub import reading_form
 from .text import SITE_PREFIX, SUBTITLE_EXT, VIDEO_EXT, VOCAB, split_ext, tokens
 
 _EXTRAS_FOLDERS: dict[str, str] = VOCAB["extras_folders"]
@@ -34,9 +35,10 @@ class FileCtx:
     path: str
     size: int
     dirs: list[str]  # folders below the torrent root, outermost first
-    name: str  # basename
+    name: str  # basename as the readers see it (a fansub bracket name made canonical: fansub.reading_form)
     stem: str
     ext: str
+    raw_stem: str = ""  # the stem as written (subtitles are matched to their video by it)
 
     @property
     def is_video(self) -> bool:
@@ -93,11 +95,23 @@ def first_pass(ctx: FileCtx) -> tuple[str, str | None]:
 
 
 _SEP = re.compile(r"(?<! )/(?! )")
+_OPEN, _CLOSE = "[【(", "]】)"
 
 
 def split_path(path: str) -> list[str]:
-    """Path components; a " / " with spaces round it is part of a name ("Русское / English"), not a folder."""
-    return _SEP.split(path.replace("\\", "/"))
+    """Path components; a " / " with spaces round it is part of a name ("Русское / English"), not a folder,
+    and so is a "/" inside brackets ("[Grp][中文名/English][01]"): no real folder ends inside an open bracket."""
+    parts = _SEP.split(path.replace("\\", "/"))
+    if len(parts) < 2 or not any(c in path for c in _OPEN):
+        return parts
+    out = [parts[0]]
+    for p in parts[1:]:
+        prev = out[-1]
+        if sum(prev.count(c) for c in _OPEN) > sum(prev.count(c) for c in _CLOSE):
+            out[-1] = prev + "/" + p
+        else:
+            out.append(p)
+    return out
 
 
 def make_ctx(index: int, path: str, size: int, root: str | None) -> FileCtx:
@@ -106,7 +120,11 @@ def make_ctx(index: int, path: str, size: int, root: str | None) -> FileCtx:
         parts = parts[1:]
     name = parts[-1] if parts else path
     stem, ext = split_ext(name)
-    return FileCtx(index, path, size, parts[:-1], name, stem, ext)
+    raw = stem
+    if ext not in SUBTITLE_EXT:  # a subtitle keeps its written name: its language tags are read from it
+        stem = reading_form(stem)[0]
+        name = (f"{stem}.{ext}" if ext else stem) if stem != raw else name
+    return FileCtx(index, path, size, parts[:-1], name, stem, ext, raw)
 
 
 def common_root(paths: list[str]) -> str | None:

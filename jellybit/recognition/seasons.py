@@ -43,7 +43,7 @@ def numbering_stem(ctx: FileCtx, title: str | None) -> str:
     if title:
         flat = re.sub(r"[._]", " ", s)
         t = re.sub(r"[._:]", " ", title)
-        if flat.lower().startswith(t.lower()) and len(flat) > len(t):
+        if flat.lower().startswith(t.lower()) and len(flat) > len(t) and not flat[len(t)].isalnum():
             s = s[len(t):].lstrip(" ._")  # cut on the original: "Show - 6.01 - Title" keeps its dot
             s = s if s.startswith("-") or s[:1].isdigit() else s
     return s
@@ -131,8 +131,9 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             continue
         if three_digit and n.kind in ("leading", "bare", "dash") and eps:
             s, e = divmod(eps[0], 100)
-            known = folder_season if folder_season is not None else name_season
-            if (known is None and n.kind != "dash") or known == s:
+            # guessit's season for the torrent name may be its own split of this very number: not a witness
+            known = folder_season if folder_season is not None else None if name.season_guessed else name_season
+            if (known is None and (n.kind != "dash" or name.season_guessed)) or known == s:
                 p.season, p.episodes, p.source, p.date = s, [e], "file", n.date
                 if known is None and len(weak) < 3:
                     p.source = "split"  # one lone "445": S04E45 or absolute 445? a pack would tell, one file not
@@ -148,7 +149,9 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         elif absolute_pack:
             p.absolute, p.source = True, "none"
         else:
-            p.season, p.source = 1, "assumed"
+            # Anime groups number without a season from the show's start: an absolute number, placed in
+            # season 1 by assumption (the same episode for a first season; review says which).
+            p.season, p.source, p.absolute = 1, "assumed", anime
         p.episodes = eps
         if n.date and p.episodes:
             p.date = n.date  # numbered and dated: both are kept, the number places it
@@ -161,10 +164,21 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     if unplaced:
         issues.append(("unnumbered", f"{len(unplaced)} video file{'s' if len(unplaced) > 1 else ''} "
                                      f"{'have' if len(unplaced) > 1 else 'has'} no episode number"))
+    worded = [v for v in videos if out[v.index].season == 0 and out[v.index].episodes and nums.get(v.index)
+              and nums[v.index].kind == "special"]
+    if worded:
+        # "OVA - 01", "SP2": the group's own count of its specials; TMDB's season 0 is often ordered otherwise.
+        issues.append(("special_numbered", f"'{worded[0].stem}': a special numbered by its name; season 0 on TMDB "
+                                           "may number it differently"))
     specials = [v for v in videos if out[v.index].season == 0 and not out[v.index].episodes]
     if specials:
         issues.append(("special_unnumbered", f"{len(specials)} special(s) without an episode number"))
-    if any(p.absolute for p in out.values()):
+    dated = [v for v in videos if out[v.index].date and not out[v.index].episodes]
+    if dated and all(episodes.date_order_ambiguous(v.stem, out[v.index].date) for v in dated):
+        # No file of the pack pins the order (a day above 12): "05.04.2014" is April or May, for all we know.
+        issues.append(("date_ambiguous", f"the date in '{dated[0].stem}' reads in two orders; "
+                                         f"{out[dated[0].index].date} was taken"))
+    if any(p.absolute and p.season is None for p in out.values()):
         issues.append(("absolute", "absolute episode numbers, no season mapping offline"))
     split = [p for p in out.values() if p.source == "split"]
     if split:
@@ -174,7 +188,7 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     assumed = [p for p in out.values() if p.source == "assumed"]
     if assumed:
         if anime:
-            issues.append(("anime_season_assumed", "anime numbering without a season; assumed season 1"))
+            issues.append(("anime_season_assumed", "anime numbering without a season (absolute); assumed season 1"))
         elif name.final_season:
             issues.append(("final_season", "'Final Season' does not say which season number"))
         elif name.season_range:

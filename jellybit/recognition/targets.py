@@ -44,8 +44,9 @@ def assign(files: list[FileResult], kind: str, tmdb_id: int | None) -> None:
 def _video_target(f: FileResult, kind: str, tmdb_id, ext: str) -> str | None:
     if kind == "movie":
         return naming.movie_file(f.title, f.year, tmdb_id, ext, version=f.version, part=f.part)
-    if f.season is not None and f.episodes and not f.absolute:
-        # numbered AND dated ("Show - 101 - 20021107"): the episode number places it
+    if f.season is not None and f.episodes:
+        # numbered AND dated ("Show - 101 - 20021107"): the episode number places it; an absolute number with
+        # an assumed season (anime "- 12") is placed in that season
         return naming.episode_file(f.title, f.year, tmdb_id, f.season, f.episodes, ext, version=f.version)
     if f.date:
         return naming.dated_episode_file(f.title, f.year, tmdb_id, f.date, ext, version=f.version)

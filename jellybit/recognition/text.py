@@ -21,9 +21,9 @@ GROUP_PREFIX = re.compile(r"^\s*\[[^\]]{1,40}\]\s*")
 CRC_TAG = re.compile(r"\[[0-9A-Fa-f]{8}\]")
 # "www.site.com - " / "[ www.site.com ] - " prefixes glued to real names by some trackers.
 _TLDS = "|".join(VOCAB["site_tlds"])
-SITE_PREFIX = re.compile(
-    r"^\s*(?:\[\s*(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:" + _TLDS + r")\s*\]|(?:www\.)[\w-]+(?:\.[\w-]+)*\.(?:"
-    + _TLDS + r")(?=[\s\]]))\s*[-–]?\s*", re.IGNORECASE)
+SITE_PREFIX = re.compile(  # after "www." any top-level domain ("www.Example.ph - Show…"), else the known ones
+    r"^\s*(?:\[\s*(?:www\.[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}|[\w-]+(?:\.[\w-]+)*\.(?:" + _TLDS + r"))\s*\]"
+    r"|www\.[\w-]+(?:\.[\w-]+)*\.(?:[a-z]{2,6})(?=\s))\s*[-–]?\s*", re.IGNORECASE)
 
 
 def split_ext(name: str) -> tuple[str, str]:
@@ -45,6 +45,14 @@ def norm(text: str | None) -> str:
     t = unicodedata.normalize("NFKC", text).casefold().replace("ё", "е")
     t = re.sub(r"[^\w]+|_", " ", t)
     return " ".join(t.split())
+
+
+_AKA = re.compile(r"(?i)(?<![\w.])a(?:\.k\.a\.?| k a)(?=\s|$)")  # "a k a": a dotted name's "a.k.a"
+
+
+def spell_aka(title: str) -> str:
+    """"Sydney a.k.a. Hard Eight" → "Sydney AKA Hard Eight": one spelling, so both readers compare equal."""
+    return _AKA.sub("AKA", title)
 
 
 def strip_site_prefix(name: str) -> str:

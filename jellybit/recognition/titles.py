@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import episodes, evidence, fastname
+from .fansub import is_bracketed, reading_form
 from .text import (
     CYRILLIC,
     GROUP_PREFIX,
@@ -19,15 +20,20 @@ from .text import (
     TECH_WORDS,
     VIDEO_EXT,
     guess,
+    norm,
+    spell_aka,
     split_ext,
     strip_site_prefix,
     title_case,
     tokens,
 )
 
-_YEAR_PAREN = re.compile(r"[\(\[]\s*((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?\s*[,\)\]]")
+_YEAR_PAREN = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?\s*[,\)\]]")
 _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?(?!\d)")
-_TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*(?:\s|$)", re.I)
+# "… 2006г. BDRip": a Russian year is often written with "г." (год, year)
+_TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
+                          r"|\s+-\s+(?:episode|ep\.?)\s*\d", re.I)  # "Show - Episode 3 - A / B": the head is "Show"
+_PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
 _SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|серия|season|seasons|series|выпуск)\b"
                           r"|\b\d+(?:-?(?:й|ый|ий|го|ой))?\s*сезон).*$", re.I)
 _SEASON_WORDS = re.compile(
@@ -42,6 +48,8 @@ _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[
                          r"(?:[\s._](?:[A-Z][a-z]+)(?=[\s._]+(?:19|20)\d\d))*)(?![\w])", re.I)
 _FINAL = re.compile(r"\bfinal\s+season\b", re.I)
 _SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|saison|temporada|staffel|stagione")
+# "(500).Days.Of.Summer.(2009)": a title that starts with a bracketed number (not a year: "(1995) Film" is a year).
+_LEAD_NUMBER = re.compile(r"^\((\d{1,3})\)[\s._]+(?=[^\W\d_])")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -66,12 +74,14 @@ class NameInfo:
     title_doubt: str | None = None  # the readers' disagreement nothing settled, as a sentence
     season_year: int | None = None  # a year that belongs to a later season, dropped from the show's identity
     season_from_folder: bool = False  # the season was read from the folder the one file sits in
+    dual_title: bool = False  # the title was written in two scripts; the Latin one kept (split_dual)
+    season_guessed: bool = False  # the season is guessit's reading (perhaps of a "321"), not a written marker
 
 
 def _clean(title: str | None) -> str | None:
     if not title:
         return None
-    t = " ".join(title.replace("_", " ").split())
+    t = spell_aka(" ".join(title.replace("_", " ").split()))
     t = _FILM_BY.sub("", t)
     # "Сериал Универ", "Мультфильм Чебурашка": a genre word trackers put before the title.
     t = re.sub(r"(?i)^(?:сериал|мини-сериал|фильм|мультфильм|мультсериал|аниме)\s+(?=\S)", "", t)
@@ -107,6 +117,12 @@ def _years(text: str) -> tuple[int | None, tuple[int, int] | None]:
     return a, ((a, b) if b and b > a else None)
 
 
+def _release_only(segment: str) -> bool:
+    """"1080p", "HEVC", "10bit": a segment of release tokens (a ". "-split name), never a title."""
+    toks = tokens(segment)
+    return bool(toks) and all(t in TECH_WORDS or re.fullmatch(r"\d{3,4}[pi]|\d{1,2}bit|[xh]26[45]", t) for t in toks)
+
+
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
     head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip()
@@ -119,7 +135,12 @@ def _tracker(name: str, info: NameInfo) -> bool:
         if any(LATIN.search(s) and not CYRILLIC.search(s) for s in dots) and any(CYRILLIC.search(s) for s in dots):
             segs = dots
     segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
-    segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s)]
+    # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
+    segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s) and not _release_only(s)]
+    paren = _PAREN_LATIN.match(name[len(head):])
+    if len(segs) == 1 and CYRILLIC.search(segs[0]) and paren and not CYRILLIC.search(paren.group(1)) \
+            and not _release_only(paren.group(1)):
+        segs.append(paren.group(1).strip())  # the original title in brackets after the Russian one
     if not segs:
         return False
     latin = [s for s in segs if LATIN.search(s) and not CYRILLIC.search(s)]
@@ -128,6 +149,10 @@ def _tracker(name: str, info: NameInfo) -> bool:
         info.title, info.original_title = latin[0], (cyr[0] if cyr else None)
     else:
         info.title = segs[0]
+    same = latin if len(latin) >= 2 else cyr if not latin and len(cyr) >= 2 else []
+    if same:
+        # "Русское / Deutsch / English", "Русское / Беларускае": which one the library knows it by is a guess
+        info.title_doubt = f"the name gives {len(same)} titles: " + " or ".join(f"'{x}'" for x in same[:3])
     info.title = " ".join(info.title.split())
     info.year, info.year_range = _years(name[len(head):] or name)
     info.tracker = True
@@ -140,6 +165,10 @@ def parse_name(name: str) -> NameInfo:
     stem, ext = split_ext(raw)
     if ext in VIDEO_EXT or ext in ("srt", "ass"):
         raw = stem
+    written = raw
+    raw, fansub_original = reading_form(raw)
+    if raw != written:
+        name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
     raw = strip_site_prefix(raw)
     m = _PREFIXES.match(raw)
     if m and len(raw) - m.end() > 3:
@@ -147,7 +176,7 @@ def parse_name(name: str) -> NameInfo:
         raw = raw[m.end():]
     else:
         info_prefix = None
-    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)), prefix_stripped=info_prefix)
+    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)) or is_bracketed(written), prefix_stripped=info_prefix)
     info.season, info.season_range = episodes.season_in_name(raw)
     info.final_season = bool(_FINAL.search(raw))
     info.numbering = episodes.number(GROUP_PREFIX.sub("", raw))
@@ -156,6 +185,8 @@ def parse_name(name: str) -> NameInfo:
         pass
     elif fast := fastname.read(GROUP_PREFIX.sub("", raw)):
         info.title, info.year, info.year_range = fast.title, fast.year, fast.year_range
+        if info.anime:
+            info.title = re.sub(r"\s+v\d$", "", info.title)  # "[Grp] Film - Subtitle v2 [CRC]": a release version
         strong = info.numbering is not None and info.numbering.strong
         info.guess_type = "episode" if (fast.episodic or strong or info.season is not None) else "movie"
     else:
@@ -173,20 +204,31 @@ def parse_name(name: str) -> NameInfo:
         elif isinstance(y, int):
             info.year = y
         if info.title and (g.get("part") or g.get("volume")) or re.search(r"(?i)(part|vol|chapter)", raw):
-            if info.title and not (info.numbering and info.numbering.strong):
+            if info.title and not (info.numbering and info.numbering.strong) and not episodes.TV_BROADCAST.search(raw):
                 info.title = _restore_part(info.title, raw)
         info.guess_type = g.get("type")
-        if info.season is None and isinstance(g.get("season"), int):
-            info.season = g["season"]
+        if info.season is None and isinstance(g.get("season"), int) and g["season"] > 0:
+            info.season, info.season_guessed = g["season"], True
     if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker and raw.isascii() \
             and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering:
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
     info.title = _clean(info.title)
+    if info.title and info.numbering and info.numbering.kind == "part" and episodes.TV_BROADCAST.search(raw):
+        # "The.Dynasty.Part.2.DSR": the part of a broadcast miniseries is its episode, not part of its title
+        info.title = re.sub(r"(?i)[\s.:_-]*\b(?:part|pt|часть|chapter)[ ._-]?\w+$", "", info.title) or info.title
+    if fansub_original and not info.original_title:
+        info.original_title = fansub_original
+    if info.title and not info.original_title and (dual := split_dual(info.title)):
+        info.title, info.original_title = dual  # "灯塔小镇.Lantern.Town.S01E01", "Фонарный город Lantern Town"
+        info.dual_title = True
     _cross_check(info, name if info.prefix_stripped is None else raw)
+    lead = _LEAD_NUMBER.match(raw)
+    if lead and info.title and not norm(info.title).startswith(lead.group(1)):
+        info.title = f"({lead.group(1)}) {info.title}"  # "(500) Days of …": both readers drop the number
     if info.year_range is None:
         _, rng = _years(raw)
-        if rng:
+        if rng and f"{rng[0]}-{rng[1]}" not in (info.title or ""):  # "Los Angeles 1982-1992": the title's period
             info.year_range = rng
     if info.year_range:
         info.year = info.year_range[0]  # "2008-2013": a show's (or collection's) first year
@@ -206,20 +248,20 @@ def _cross_check(info: NameInfo, name: str) -> None:
     if info.title_source == "whole-name":
         return
     movie = g.get("type") == "movie" and not (info.numbering and info.numbering.strong) and info.season is None
-    choice = evidence.choose_title(info.title, g, tracker=info.tracker, movie=movie,
+    choice = evidence.choose_title(info.title, g, tracker=info.tracker or info.dual_title, movie=movie,
                                    pack=bool(info.season_range) or (info.season is not None and not info.numbering),
                                    numbered=tuple(info.numbering.episodes) if info.numbering and info.numbering.strong
-                                   else ())
-    info.title_source, info.title_doubt = choice.source, choice.doubt
+                                   else (), name=name)
+    info.title_source, info.title_doubt = choice.source, choice.doubt or info.title_doubt
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
     y = g.get("year")
-    if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit") \
+    if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit", "edition") \
             and g.get("season") != y:
         info.year = y
-    if info.season is None and not info.season_range and isinstance(g.get("season"), int) and g["season"] < 100 \
+    if info.season is None and not info.season_range and isinstance(g.get("season"), int) and 0 < g["season"] < 100 \
             and g.get("type") == "episode":
-        info.season = g["season"]
+        info.season, info.season_guessed = g["season"], True
     if info.year and not info.year_range and info.season and info.season > 1:
         # "Show [S05] (2017)", "… / Сезон: 2 / … [2025, США]": a year after a later season is that season's
         # air year, not the show's; offline it is unknown rather than wrong.
@@ -228,6 +270,33 @@ def _cross_check(info: NameInfo, name: str) -> None:
         if sm and ym and min(ym) > sm.start():
             info.season_year = info.year
             info.year = None
+
+
+_NON_LATIN = re.compile(r"[а-яёА-ЯЁ\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def split_dual(title: str) -> tuple[str, str] | None:
+    """``("Lantern Town", "灯塔小镇")`` for a title written twice, in a non-Latin script and in Latin, one run after
+    the other ("灯塔小镇 Lantern Town", "Фонарный город Lantern Town", "Lantern Town 灯塔小镇"). A word that mixes
+    scripts, a Latin run shorter than four letters ("Папа SOS") or interleaved scripts are not split."""
+    words = title.split()
+    def kind(w: str) -> str:
+        lat, other = bool(LATIN.search(w)), bool(_NON_LATIN.search(w))
+        return "M" if lat and other else "L" if lat else "N" if other else "-"
+
+    kinds = [kind(w) for w in words]
+    marked = [k for k in kinds if k != "-"]
+    if "M" in marked or len(set(marked)) != 2:
+        return None
+    first = marked[0]
+    if first in marked[marked.index("N" if first == "L" else "L"):]:
+        return None  # the runs must be N…N L…L or L…L N…N, not interleaved
+    last_first = max(i for i, k in enumerate(kinds) if k == first)
+    a, b = " ".join(words[:last_first + 1]).strip(" -–:,."), " ".join(words[last_first + 1:]).strip(" -–:,.")
+    latin, other = (b, a) if first == "N" else (a, b)
+    if sum(ch.isalpha() for ch in latin) < 4 or not other:
+        return None
+    return latin, other
 
 
 def episode_range_in_name(name: str) -> tuple[int, int, int] | None:

@@ -11,8 +11,8 @@ import pytest
 
 from bench.eval_public import evaluate, load
 
-#: Reached on 2026-12-01 (96.03 %: 750 of 781, 3 wrong of 460 autos; was 94.75 %); raise, never lower.
-FLOOR_ALL_FIELDS = 0.960
+#: Reached on 2026-12-01 (96.29 %: 752 of 781, 2 wrong of 444 autos; was 96.03 %); raise, never lower.
+FLOOR_ALL_FIELDS = 0.962
 MAX_WRONG_AUTO_SHARE = 0.01
 
 

@@ -38,8 +38,15 @@ def F(path, size, role="video", season=None, episodes=(), lang=None, forced=Fals
     return {"path": path, "size": int(size)}, exp
 
 
-def case(cid, cat, name, type_, title, year, files, auto_ok=True, note=None, original_title=None):
+def case(cid, cat, name, type_, title, year, files, auto_ok=True, note=None, original_title=None,
+         anime_absolute=False):
+    """``anime_absolute``: an anime group's numbering without a season is an absolute count, placed in season 1
+    by assumption (recognition/seasons.py) — its season-1 files are expected with ``absolute`` set."""
     inputs = [f[0] for f in files]
+    if anime_absolute:
+        for _, exp in files:
+            if exp.get("season") == 1 and exp.get("episodes") and exp["role"] in ("video", "subtitle"):
+                exp["absolute"] = True
     CASES.append({
         "id": cid, "category": cat, "name": name, "files": inputs,
         "expected": {"type": type_, "title": title, "year": year, "original_title": original_title,
@@ -588,17 +595,17 @@ case("friends-ru", c, R, "series", "Friends", 1994, v, original_title="Друз�
 c = "anime"
 R = "[SubsPlease] Sousou no Frieren (01-28) (1080p) [Batch]"
 v = [F(f"{R}/[SubsPlease] Sousou no Frieren - {e:02d} (1080p) [{e:02d}AB12CD].mkv", 1.4 * GB, season=1, episodes=[e]) for e in range(1, 29)]
-case("frieren-batch", c, R, "series", "Sousou no Frieren", None, v, auto_ok=False, note="anime, no season marker")
+case("frieren-batch", c, R, "series", "Sousou no Frieren", None, v, auto_ok=False, note="anime, no season marker", anime_absolute=True)
 R = "[Erai-raws] Tensei shitara Slime Datta Ken 3rd Season - 01 ~ 24 [1080p][Multiple Subtitle]"
 v = [F(f"{R}/[Erai-raws] Tensei shitara Slime Datta Ken 3rd Season - {e:02d} [1080p][Multiple Subtitle][ABCD{e:04d}].mkv", 1.3 * GB, season=3, episodes=[e]) for e in range(1, 25)]
 case("slime-3rd-season", c, R, "series", "Tensei shitara Slime Datta Ken", None, v)
 case("one-piece-1071", c, "[SubsPlease] One Piece - 1071 (1080p) [A1B2C3D4].mkv", "series", "One Piece", None,
      [F("[SubsPlease] One Piece - 1071 (1080p) [A1B2C3D4].mkv", 1.4 * GB, season=None, episodes=[1071], absolute=True)], auto_ok=False)
 case("frieren-single", c, "[SubsPlease] Sousou no Frieren - 05 (1080p) [F02B9CEE].mkv", "series", "Sousou no Frieren", None,
-     [F("[SubsPlease] Sousou no Frieren - 05 (1080p) [F02B9CEE].mkv", 1.4 * GB, season=1, episodes=[5])], auto_ok=False)
+     [F("[SubsPlease] Sousou no Frieren - 05 (1080p) [F02B9CEE].mkv", 1.4 * GB, season=1, episodes=[5])], auto_ok=False, anime_absolute=True)
 R = "[DB] Cowboy Bebop [Dual Audio 10bit BD1080p][HEVC-x265]"
 v = [F(f"{R}/[DB]Cowboy Bebop_-_{e:02d}_(Dual Audio_10bit_BD1080p_x265).mkv", 600 * MB, season=1, episodes=[e]) for e in range(1, 27)]
-case("cowboy-bebop-db", c, R, "series", "Cowboy Bebop", None, v, auto_ok=False)
+case("cowboy-bebop-db", c, R, "series", "Cowboy Bebop", None, v, auto_ok=False, anime_absolute=True)
 R = "[Judas] Jujutsu Kaisen (Season 2) [1080p][HEVC x265 10bit][Multi-Subs]"
 v = [F(f"{R}/[Judas] Jujutsu Kaisen - S02E{e:02d}.mkv", 400 * MB, season=2, episodes=[e]) for e in range(1, 24)]
 case("jjk-judas-s2", c, R, "series", "Jujutsu Kaisen", None, v)
@@ -613,7 +620,7 @@ v = [F(f"{R}/[SubsPlease] Spy x Family Season 2 - {e:02d} (1080p) [AAAA{e:04d}].
 case("spy-family-s2", c, R, "series", "Spy x Family", None, v)
 R = "[ASW] Kusuriya no Hitorigoto - 13 [1080p HEVC x265 10Bit][AAC]"
 case("kusuriya-single-folder", c, R, "series", "Kusuriya no Hitorigoto", None,
-     [F(f"{R}/[ASW] Kusuriya no Hitorigoto - 13 [1080p HEVC x265 10Bit][AAC].mkv", 300 * MB, season=1, episodes=[13])], auto_ok=False)
+     [F(f"{R}/[ASW] Kusuriya no Hitorigoto - 13 [1080p HEVC x265 10Bit][AAC].mkv", 300 * MB, season=1, episodes=[13])], auto_ok=False, anime_absolute=True)
 R = "[Beatrice-Raws] Kimi no Na wa. [BDRip 1920x1080 x264 FLAC]"
 case("kimi-no-na-wa-movie", c, R, "movie", "Kimi no Na wa", None,
      [F(f"{R}/[Beatrice-Raws] Kimi no Na wa. [BDRip 1920x1080 x264 FLAC].mkv", 8 * GB),
@@ -635,7 +642,7 @@ case("anime-ova", c, R, "series", "Made in Abyss", None,
 R = "[Kametsu] Fullmetal Alchemist Brotherhood (BD 1080p Hi10 FLAC) [Dual-Audio]"
 v = [F(f"{R}/Fullmetal Alchemist Brotherhood - {e:02d}.mkv", 1 * GB, season=1, episodes=[e]) for e in range(1, 65)]
 v += [F(f"{R}/Extras/NCOP1.mkv", 100 * MB, "extra"), F(f"{R}/Extras/NCED1.mkv", 100 * MB, "extra")]
-case("fmab-batch-extras", c, R, "series", "Fullmetal Alchemist Brotherhood", None, v, auto_ok=False)
+case("fmab-batch-extras", c, R, "series", "Fullmetal Alchemist Brotherhood", None, v, auto_ok=False, anime_absolute=True)
 
 # ------------------------------------------------------------------ daily shows
 c = "daily"
@@ -944,7 +951,7 @@ v = [F(f"{R}/Cosmos.{e:02d}.Episode.Title.avi", 700 * MB, season=1, episodes=[e]
 case("cosmos-1980-bare", c, R, "series", "Cosmos", 1980, v, auto_ok=False)
 R = "[Coalgirls] Neon Genesis Evangelion (1280x720 Blu-ray FLAC)"
 v = [F(f"{R}/[Coalgirls]_Neon_Genesis_Evangelion_{e:02d}_(1280x720_Blu-ray_FLAC)_[ABCD12{e:02d}].mkv", 700 * MB, season=1, episodes=[e]) for e in range(1, 27)]
-case("eva-coalgirls-underscores", c, R, "series", "Neon Genesis Evangelion", None, v, auto_ok=False)
+case("eva-coalgirls-underscores", c, R, "series", "Neon Genesis Evangelion", None, v, auto_ok=False, anime_absolute=True)
 R = "Apocalypse The Second World War (2009)"
 v = [F(f"{R}/Apocalypse.The.Second.World.War.Part.{e}.720p.mkv", 1.5 * GB, season=1, episodes=[e]) for e in range(1, 7)]
 case("apocalypse-parts", c, R, "series", "Apocalypse The Second World War", 2009, v, auto_ok=False)
@@ -988,7 +995,7 @@ R = "[Erai-raws] Jujutsu Kaisen 2nd Season - 01 ~ 23 [1080p][Multiple Subtitle]"
 v = [F(f"{R}/[Erai-raws] Jujutsu Kaisen 2nd Season - {e:02d} [1080p][Multiple Subtitle][ABCD{e:04d}].mkv", 1.3 * GB, season=2, episodes=[e]) for e in range(1, 24)]
 case("jjk-2nd-erai", c, R, "series", "Jujutsu Kaisen", None, v)
 case("dandadan-single", c, "[SubsPlease] Dandadan - 01 (1080p) [8A2B3C4D].mkv", "series", "Dandadan", None,
-     [F("[SubsPlease] Dandadan - 01 (1080p) [8A2B3C4D].mkv", 1.4 * GB, season=1, episodes=[1])], auto_ok=False)
+     [F("[SubsPlease] Dandadan - 01 (1080p) [8A2B3C4D].mkv", 1.4 * GB, season=1, episodes=[1])], auto_ok=False, anime_absolute=True)
 R = "[EMBER] Chainsaw Man (2022) (Season 1) [1080p] [Dual Audio HEVC WEBRip]"
 v = [F(f"{R}/[EMBER] Chainsaw Man - {e:02d}.mkv", 500 * MB, season=1, episodes=[e]) for e in range(1, 13)]
 case("chainsaw-ember-season", c, R, "series", "Chainsaw Man", 2022, v)
@@ -1005,7 +1012,7 @@ case("bebop-movie", c, "Cowboy.Bebop.The.Movie.2001.1080p.BluRay.x264-HAiKU.mkv"
 R = "[Kametsu] Toradora! (BD 1080p Hi10 FLAC)"
 v = [F(f"{R}/Toradora! - {e:02d}.mkv", 800 * MB, season=1, episodes=[e]) for e in range(1, 26)]
 v += [F(f"{R}/Toradora! - OVA.mkv", 800 * MB, season=0, episodes=[])]
-case("toradora-ova", c, R, "series", "Toradora!", None, v, auto_ok=False)
+case("toradora-ova", c, R, "series", "Toradora!", None, v, auto_ok=False, anime_absolute=True)
 
 c = "special"
 case("grand-tour-s00", c, "The.Grand.Tour.S00E05.A.Massive.Hunt.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTb.mkv", "series", "The Grand Tour", None,
@@ -1397,7 +1404,7 @@ c = "anime"
 R = "[SubsPlease] Kaiju No. 8 (01-12) (1080p) [Batch]"
 case("b3-kaiju-no-8", c, R, "series", "Kaiju No. 8", None,
      [F(f"{R}/[SubsPlease] Kaiju No. 8 - {e:02d} (1080p) [9F3D{e:04d}].mkv", 1.4 * GB, season=1, episodes=[e]) for e in range(1, 13)],
-     auto_ok=False, note="anime, no season marker; number in the title")
+     auto_ok=False, note="anime, no season marker; number in the title", anime_absolute=True)
 R = "[Erai-raws] Oshi no Ko 3rd Season - 01 ~ 11 [1080p CR WEB-DL AVC AAC][MultiSub]"
 case("b3-oshi-3rd", c, R, "series", "Oshi no Ko", None,
      [F(f"{R}/[Erai-raws] Oshi no Ko 3rd Season - {e:02d} [1080p CR WEB-DL AVC AAC][MultiSub][1A2B{e:04d}].mkv", 1.3 * GB, season=3, episodes=[e])
@@ -1410,7 +1417,7 @@ case("b3-mob-psycho-100", c, R, "series", "Mob Psycho 100", None, v)
 R = "[ASW] Dungeon Meshi (01-24) [1080p HEVC x265 10Bit][AAC]"
 case("b3-dungeon-meshi-asw", c, R, "series", "Dungeon Meshi", None,
      [F(f"{R}/[ASW] Dungeon Meshi - {e:02d} [1080p HEVC x265 10Bit][AAC].mkv", 350 * MB, season=1, episodes=[e]) for e in range(1, 25)],
-     auto_ok=False)
+     auto_ok=False, anime_absolute=True)
 R = "[Judas] Suzume (2022) [BD 1080p][HEVC x265 10bit][Dual-Audio][Eng-Subs]"
 case("b3-suzume-movie", c, R, "movie", "Suzume", 2022,
      [F(f"{R}/[Judas] Suzume (2022).mkv", 3 * GB)])
@@ -1424,12 +1431,12 @@ R = "[Beatrice-Raws] Mahou Shoujo Madoka Magica [BDRip 1920x1080 x264 FLAC]"
 v = [F(f"{R}/[Beatrice-Raws] Mahou Shoujo Madoka Magica {e:02d} [BDRip 1920x1080 x264 FLAC].mkv", 1.5 * GB, season=1, episodes=[e])
      for e in range(1, 13)]
 v += [X(f"{R}/Extras/[Beatrice-Raws] Mahou Shoujo Madoka Magica NCOP [BDRip 1920x1080 x264 FLAC].mkv", 100 * MB)]
-case("b3-madoka-no-dash", c, R, "series", "Mahou Shoujo Madoka Magica", None, v, auto_ok=False)
+case("b3-madoka-no-dash", c, R, "series", "Mahou Shoujo Madoka Magica", None, v, auto_ok=False, anime_absolute=True)
 case("b3-blue-lock-2nd", c, "[Erai-raws] Blue Lock 2nd Season - 01 [1080p][Multiple Subtitle][5D1E2F3A].mkv", "series", "Blue Lock", None,
      [F("[Erai-raws] Blue Lock 2nd Season - 01 [1080p][Multiple Subtitle][5D1E2F3A].mkv", 1.4 * GB, season=2, episodes=[1])])
 R = "[SubsPlease] Sousou no Frieren (01-28) (1080p) [Batch] [Visit AnimeTosho]"
 v = [F(f"{R}/[SubsPlease] Sousou no Frieren - {e:02d} (1080p) [{e:02d}CDEF12].mkv", 1.4 * GB, season=1, episodes=[e]) for e in range(1, 11)]
-case("b3-frieren-url-junk", c, R, "series", "Sousou no Frieren", None, v + [J(f"{R}/AnimeTosho.url", 200)], auto_ok=False)
+case("b3-frieren-url-junk", c, R, "series", "Sousou no Frieren", None, v + [J(f"{R}/AnimeTosho.url", 200)], auto_ok=False, anime_absolute=True)
 
 c = "daily"
 case("b3-colbert-late-show", c, "The.Late.Show.with.Stephen.Colbert.2025.01.14.Tom.Hanks.1080p.WEB.h264-EDITH.mkv", "series",

@@ -1,0 +1,175 @@
+"""Fansub bracket names rewritten into the shape both readers know.
+
+Chinese and other fansub groups write every field in its own bracket — ``【Group】★10月新番★[中文名 / English
+Title][12END][720p][繁体]``, ``[Group][English_Title][01][GB][1080P]`` — and neither guessit nor the rules read
+that: the group or a bracket of tags becomes the title, ``[12END]`` a movie. :func:`canonical` turns such a name
+into ``[Group] English Title - 12 [720p]`` (what both readers parse well) and returns the other-script title as
+the original title. Names that are not bracket-segmented come back unchanged (``None``), so nothing else moves.
+
+Rules (one place): the first bracket is the group; brackets of release tags (resolution, codec, container,
+subtitle words such as 繁体/简繁内封/BIG5) are dropped but a resolution is kept; ``[12]``, ``[12END]``, ``[13完]``,
+``[第05话]``, ``[01-24完]`` and a trailing `` - 04`` are the episode (or range); ``★…新番★`` season banners and
+``END``/``完`` go; of the remaining title candidates, one in Latin script only wins over a mixed one, which wins
+over a CJK-only one; inside a candidate, ``/``, ``_``, ``·`` and a space between scripts separate a dual title.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .text import TECH_WORDS
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_LATIN = re.compile(r"[A-Za-z]")
+_BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
+_BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
+_EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*\(?(?:END|完|话|話|集|fin)?\)?"
+                      r"\s*$")
+_EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s)(?:第\s*)?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?"
+                              r"(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+_RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10)?|4k)(?![a-z0-9])")
+# Release tags of fansub names (besides the common tech words): scripts, containers, sources, subtitle words.
+_TAG_WORDS = frozenset(
+    "1080p 720p 2160p 480p 576p 1080i 4k 10bit 8bit 1080p10 hevc avc x264 x265 h264 h265 aac flac ac3 mp3 opus mp4 "
+    "mkv avi ass srt big5 gb gbk chs cht jap jpn chi sc tc web webrip web-dl webdl dl rip bdrip bd bluray tvrip hdtv "
+    "bilibili baha cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws".split())
+_TYPE_WORDS = frozenset("movie tv ova oad ona sp batch".split())  # a bracket of its own, not a title's last word
+_TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
+                      r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
+_SEPARATORS = re.compile(r"\s+/\s*|\s*/\s+|/|_|·|\s+\|\s+")  # not "・": it joins the words of a Japanese title
+_PAREN_TAGS = re.compile(r"(?i)\s*\((?=[^)]*(?:\d{3,4}x\d{3,4}|\d{3,4}p|\bBD|\bWEB|\bDVD|\bHEVC|\bAVC)).*$")
+_SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])")
+
+
+def _script(text: str) -> int:
+    """2 = Latin only, 1 = mixed, 0 = no Latin letters."""
+    latin, cjk = bool(_LATIN.search(text)), bool(_CJK.search(text))
+    return 2 if latin and not cjk else 1 if latin else 0
+
+
+_TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*")
+
+
+def _is_tags(text: str, field: bool = False) -> bool:
+    """Only release tags: words, a CRC, ``1280x720``, "encoded by X" (a whole bracket ``field`` may also be a
+    type word: ``[Movie]``, ``[TV]``)."""
+    t = text.strip().lower()
+    if field and re.match(r"(?i)(?:encoded|encode|ripped|subbed|raw)\s+by\b", t):
+        return True
+    words = [w for w in re.split(r"[\s_+&,.\-]+", t) if w]
+    if not words:
+        return True
+    return all(w in _TAG_WORDS or w in TECH_WORDS or (field and w in _TYPE_WORDS) or _TAG_CJK.match(w)
+               or _RESOLUTION.fullmatch(w) or _TAG_SHAPE.fullmatch(w) for w in words)
+
+
+def _pieces(text: str) -> list[str]:
+    """A candidate split into its dual-title pieces (scripts kept apart; a Latin-only name is one piece)."""
+    parts = [p.strip(" -_~") for p in _SEPARATORS.split(_SCRIPT_GAP.sub("/", text))]
+    parts = [p for p in parts if p and not _is_tags(p)]
+    if len(parts) > 1 and all(_script(p) == 2 for p in parts):
+        if "/" in text:  # "Long Title / LT": Latin aliases; the first is the one a search finds
+            return [text.split("/")[0].replace("_", " ").strip(" -~")]
+        return [text.replace("_", " ").strip(" -~")]  # "Anime_Series_Title": one Latin title, underscored
+    return parts
+
+
+def is_bracketed(stem: str) -> bool:
+    """Cheap test: a fansub bracket name (CJK brackets or text, or three or more bracket fields)."""
+    if "【" in stem:
+        return True
+    if not stem.startswith("["):
+        return False
+    if _CJK.search(stem):
+        return True
+    free = _BRACKETS.sub(" ", stem).strip(" .-_")
+    # "[Grp][Title][01][1080p]", "[Grp][Title] 02 [BIG][720P]", "[Grp].148.[Xvid].[CRC]": only brackets and a number
+    return stem.count("[") >= 3 and (not free or bool(re.fullmatch(r"[\s._-]*\d{1,4}(?:v\d)?[\s._-]*", free)))
+
+
+def canonical(stem: str) -> tuple[str, str | None] | None:
+    """``("[Group] Title - 12 [720p]", "中文名")`` for a fansub bracket name; ``None`` when it is not one."""
+    if not is_bracketed(stem):
+        return None
+    text = unicodedata.normalize("NFKC", stem) if any("\uff01" <= ch <= "\uff5e" for ch in stem) else stem
+    text = _BANNER.sub(" ", text)
+    fields: list[tuple[bool, str]] = []  # (in brackets, text)
+    pos = 0
+    for m in _BRACKETS.finditer(text):
+        if text[pos:m.start()].strip(" .-_"):
+            fields.append((False, text[pos:m.start()].strip(" ._")))
+        fields.append((True, (m.group(1) if m.group(1) is not None else m.group(2)).strip()))
+        pos = m.end()
+    if text[pos:].strip(" .-_"):
+        fields.append((False, text[pos:].strip(" ._")))
+    if len(fields) < 2 or not fields[0][0]:
+        return None
+    group, rest = fields[0][1], fields[1:]
+    episode: str | None = None
+    year: str | None = None
+    resolution: str | None = None
+    candidates: list[str] = []
+    for bracketed, f in rest:
+        if not f:
+            continue
+        r = _RESOLUTION.search(f)
+        if r and resolution is None:
+            resolution = r.group(0)
+        m = _EPISODE.match(f)
+        if m and episode is None and not _YEAR.match(f) and (bracketed or f.isdigit()):
+            episode = m.group(1) + (f"-{m.group(2)}" if m.group(2) else "")
+            continue
+        if bracketed and _YEAR.match(f):
+            year = year or f
+            continue
+        if _is_tags(f, field=bracketed):
+            continue
+        if not bracketed:
+            m = _EPISODE_IN_TEXT.search(f)
+            if m and episode is None:
+                episode = (m.group(1) or m.group(3)) + (f"-{m.group(2)}" if m.group(2) else "")
+                f = (f[:m.start()] + " " + f[m.end():]).strip()
+            f = _PAREN_TAGS.sub("", f)  # "Title (BD 1280x720 AVC AACx4 …": release tags in parentheses
+            words = f.split()
+            while words and _is_tags(words[-1]):  # "… Title MP4 1080P GB": trailing tags of free text
+                words.pop()
+            f = " ".join(words)
+            if not f:
+                continue
+        candidates.append(f)
+    if not candidates and not _is_tags(fields[0][1]) and (episode or len(fields[0][1].split()) >= 2):
+        # "[Long Show Title HD REMASTER][07][Big5][720p]": no group bracket, the first bracket is the title
+        words = fields[0][1].split()
+        while words and (_is_tags(words[-1]) or words[-1].lower() in ("hd", "remaster", "remastered")):
+            words.pop()
+        candidates, group = [" ".join(words)], ""
+    # (script, which candidate, which piece): Latin beats mixed beats CJK; the earlier bracket wins (the later
+    # ones are tags and notes); inside one bracket the last Latin piece ("中文名 / English")
+    pieces = [(_script(p), _script(c) == 2, -ci, pi if _script(p) else -pi, p)
+              for ci, c in enumerate(candidates) for pi, p in enumerate(_pieces(c))]
+    if not pieces:
+        return None
+    title = max(pieces)[-1]
+    pieces = [p[-1] for p in pieces]
+    original = next((p for p in pieces if _script(p) == 0), None) if _script(title) else None
+    out = f"[{group}] {title}" if group else title
+    if episode:
+        out += f" - {episode}"
+    elif year:
+        out += f" ({year})"
+    if resolution:
+        out += f" [{re.sub(r'(?i)p?10$|[pi]$', '', resolution)}p]" if resolution.lower() != "4k" else " [2160p]"
+    return out, original
+
+
+def reading_form(stem: str) -> tuple[str, str | None]:
+    """The form of a name the readers see: a fansub bracket name made canonical, full-width digits and letters
+    (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
+    c = canonical(stem)
+    if c is not None:
+        return c
+    if any("\uff01" <= ch <= "\uff5e" for ch in stem):
+        return unicodedata.normalize("NFKC", stem), None
+    return stem, None

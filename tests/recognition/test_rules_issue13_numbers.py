@@ -1,0 +1,92 @@
+"""Issue 13, fourth pass: episode numbers in more spellings, and numbers only guessit splits — names written here.
+
+Ranges are never one episode of the range (``103, 104``, ``Eps.05-08``, ``Episodes 10 thru 13``, ``99-100 Title``,
+``12-13 серия``); transliterated episode words (``08.seriya``, ``4-ja.serija``, ``Epizoda 17``) number a series, not
+a film; a zero-padded ``3.036`` is season 3 episode 36; a ``Part 1 - 13`` is episode 13 of the part; a bare
+3–4-digit number that only guessit splits into a season (``1125 - Title``, ``Show - 107 - Title`` with no season
+written) is a question, not a certainty.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jellybit.recognition import FileInput, TorrentInput, recognize
+
+GB = 1024**3
+
+
+def _one(path):
+    return recognize(TorrentInput(path.rsplit("/", 1)[-1], (FileInput(path, GB),)))
+
+
+@pytest.mark.parametrize("name,season,eps", [
+    ("The Lantern Show - 203, 204 - Harbour - Lights.mkv", 2, [3, 4]),
+    ("Lantern Town S3 Eps.05-08.mp4", 3, [5, 6, 7, 8]),
+    ("Lantern Town - Season 2 - Episodes 10 thru 13.mkv", 2, [10, 11, 12, 13]),
+    ("Фонарный город 3 сезон 12-13 серия.mkv", 3, [12, 13]),
+])
+def test_ranges_in_more_spellings(name, season, eps):
+    r = _one(name)
+    assert r.type == "series" and (r.files[0].season, r.files[0].episodes) == (season, eps)
+
+
+def test_a_leading_range_is_two_episodes():
+    r = _one("41-42 Lantern Chronicles.mkv")
+    assert r.files[0].episodes == [41, 42]
+
+
+@pytest.mark.parametrize("name,ep", [
+    ("Fonarnyj.Gorod.(07.seriya).2012.WEB-DLRip.mkv", 7),
+    ("Fonarnyj.Gorod.1981.(3-ja.serija.iz.4).XviD.TVRip.avi", 3),
+    ("Svjetionik (2015) Epizoda 17.mkv", 17),
+])
+def test_transliterated_episode_words_number_a_series(name, ep):
+    r = _one(name)
+    assert r.type == "series" and r.files[0].episodes == [ep]
+
+
+def test_zero_padded_dotted_number_is_season_and_episode():
+    r = _one("4.036.Фонарный город.WEBRip.1080p.mkv")
+    assert (r.files[0].season, r.files[0].episodes) == (4, [36])
+
+
+def test_a_zero_padded_number_is_never_season_zero_without_a_special_word():
+    assert _one("Fonar-4.036.avi").files[0].season != 0
+    assert _one("Lantern Town - 036 [720p].mkv").files[0].season != 0
+    assert _one("Lantern.Town.S00E36.720p.mkv").files[0].season == 0
+
+
+def test_part_then_dash_number_is_the_dash_episode():
+    r = _one("[Grp] Lantern Town - S03 - Part 2 - 14 [BDRip 1080p].mkv")
+    assert (r.files[0].season, r.files[0].episodes) == (3, [14])
+
+
+@pytest.mark.parametrize("name", ["1125 - Lantern Town [Sub] 1080p.mkv", "312 - Lantern Town Harbour Mail.avi",
+                                  "Lantern Chronicles - 107 - Harbour Lights.mkv"])
+def test_a_bare_number_split_only_by_guessit_is_a_question(name):
+    r = _one(name)
+    assert r.decision == "review"
+
+
+def test_a_written_season_still_places_three_digits():
+    r = _one("Lantern.Town.S03.312.720p.HDTV.x264.mkv")
+    assert (r.files[0].season, r.files[0].episodes) == (3, [12])
+
+
+def test_a_date_with_dashes_is_not_a_range():
+    r = _one("Lantern Heroes - 516 - Harbour Lights - 1-09-70.avi")
+    assert len(r.files[0].episodes) <= 1 and r.decision == "review"
+
+
+@pytest.mark.parametrize("name", ["Lantern Town [01-03x01-30 из 30] (2020) WEBRip 1080p.mkv",
+                                  "Lantern Town 2005 Complete First 3 Seasons DVDRip.mkv"])
+def test_a_multi_season_pack_in_one_file_is_a_series_from_season_one_and_reviewed(name):
+    r = _one(name)
+    assert r.type == "series" and r.files[0].season == 1 and r.decision == "review"
+
+
+def test_the_season_number_after_a_season_word_is_not_an_episode():
+    r = _one("Фонарщики. Lantern Keepers. Сезон 15.mkv")
+    assert (r.title, r.files[0].season, r.files[0].episodes) == ("Lantern Keepers", 15, [])
+    assert r.decision == "review"
