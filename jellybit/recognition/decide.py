@@ -107,7 +107,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if kind == "series":
         # A subtitle-only torrent is still named after an episode of a show in its folders.
         lead = videos or [c for c in ctxs if roles[c.index] == "subtitle"][:1]
-        title, year = _series_identity(name, lead, issues, torrent.name)
+        title, year = _series_identity(name, lead, issues, torrent.name, root)
         anime = hint.anime or name.anime or any(GROUP_PREFIX.match(v.stem) for v in videos)
         season_override = ov.get("season") if isinstance(ov.get("season"), int) else None
         report = seasons.place(videos, nums, name, season_override if season_override is not None else hint.season,
@@ -407,6 +407,8 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
         & set(norm(title).split())
 
 
+_LEADS_WITH_MARKER = re.compile(r"(?i)^\s*(?:s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
+                                r"|\d{1,2}x\d{2,3})(?=[ ._-]|$)")
 _LEADS_WITH_NUMBER = re.compile(r"(?i)^\s*(?:s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
                                 r"|\d{1,2}x\d{2,3}|\d{1,3})(?=[ ._-]|$)")
 _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos video downloads download complete "
@@ -414,9 +416,10 @@ _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos vide
                              "storage torrents unsorted".split())
 
 
-def _folder_show(videos: list[FileCtx]) -> NameInfo | None:
-    """The show of "Show/Season 01/01 Pilot.mkv": the nearest folder that is neither a season nor generic."""
-    for d in reversed(videos[0].dirs if videos else []):
+def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | None:
+    """The show of "Show/Season 01/01 Pilot.mkv": the nearest folder that is neither a season nor generic
+    (the torrent's root folder counts: "Show Name/Season 01/S01E24 Title.m4v")."""
+    for d in reversed(([root] if root else []) + (videos[0].dirs if videos else [])):
         if episodes.season_of_folder(d) is not None or norm(d) in _GENERIC_FOLDERS or extras_kind_of_folder(d):
             continue
         info = parse_name(d)
@@ -425,14 +428,16 @@ def _folder_show(videos: list[FileCtx]) -> NameInfo | None:
 
 
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",
-                     ) -> tuple[str | None, int | None]:
+                     root: str | None = None) -> tuple[str | None, int | None]:
     title, year = name.title, name.year
     if len(videos) == 1 and (_LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", torrent_name))
                              or (torrent_name == videos[0].name and _folder_has_season(videos[0])
                                  and not (name.numbering and name.numbering.strong))):
         # A one-file torrent named "E13 - The Wedding of River Song.mkv": what follows the number is the
         # episode's title; the show is the folder ("Doctor Who/Season 06/").
-        show = _folder_show(videos)
+        # the root folder counts only beside an explicit marker ("S01E24 Title.m4v"), not a bare "12.monkeys"
+        marked = _LEADS_WITH_MARKER.match(GROUP_PREFIX.sub("", torrent_name))
+        show = _folder_show(videos, root if marked else None)
         if show:
             return show.title, show.year or year
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):

@@ -95,6 +95,8 @@ _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ 
 _LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})[ ._]+(?=[^\W\d_])")  # "99-100 Title": two episodes
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _SEASON_WORD_BEFORE = re.compile(r"(?i)(?:season|series|saison|staffel|temporada|stagione|сезон)[ ._:№-]*$")
+_SEASON_WORD_AFTER = re.compile(r"(?i)(?:[ ._-]+[a-z]+){0,3}?[ ._-]+(?:season|series|saison|staffel|temporada|сезон)"
+                                r"[ ._-]*\d{1,2}(?![\dpi])")
 _ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ ._:-]*$")
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
@@ -249,6 +251,8 @@ def number(stem: str) -> Numbering | None:
         n = int(m.group(1))
         if spaced and re.search(r"\d\.$", stem[:m.start()]):
             continue  # "Film 1.11 - Subtitle": in a spaced name a dot is a decimal point, not a separator
+        if _SEASON_WORD_AFTER.match(stem, m.end()):
+            continue  # "The.100.Season.1", "500.Bus.Stops.Series.1": the title's number, before its season
         if _SEASON_WORD_BEFORE.search(stem[:m.start()]) and not _ORDINAL_SEASON_BEFORE.search(stem[:m.start()]):
             continue  # "MythBusters. Сезон 15": the season's own number ("2nd Season 24": the episode)
         if n not in _NOT_EP and n > 0:

@@ -133,6 +133,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                                                      or (numbered and int(extra[0]) not in numbered)):
             # "[Grp] Show 77 - 05", "Show 00 Season 2 Ep07": guessit reads the title's number as an episode too
             return TitleChoice(ours, "rules")
+        if name and len(extra) == 1 and extra[0].isdigit() \
+                and re.search(rf"(?i)(?<!\d){extra[0]}{_SEASON_NEXT}", name):
+            return TitleChoice(ours, "rules")  # "The.100.Season.1": the number before the season is the title's
         if name and all(x in _SOURCE_BEFORE_MARK for x in extra) and _before_marker(ours, name):
             return TitleChoice(ours, "rules")  # release tags follow the episode marker; before it they are title
 
@@ -281,6 +284,10 @@ _SEASON_MARKED = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}|\d{1,2}\s?[xх]\s?\d|sea
                             r"|сезон|(?<![a-z])cap[ ._]?\d")
 
 
+_SEASON_NEXT = r"[ ._-]+(?:season|series|saison|staffel|temporada)[ ._-]*\d{1,2}(?![\dpi])"
+# An episode 0 that a name really writes ("S01E00", "- 00", "Show.100.Event" = S01E00; not "The.100.Season.1")
+_ZERO_WRITTEN = re.compile(r"(?i)(?<![a-z0-9])(?:s\d+[ ._-]?e0+|ep?0+|\d+x0+|episode[ ._]?0+|0+|\d00(?!"
+                           + _SEASON_NEXT + r"))(?!\d)")
 _SPECIAL_MARKED = re.compile(r"(?i)(?<![a-z0-9])s0+[ ._-]?e\d|(?<![a-z0-9])0x\d|special"
                              r"|(?<![a-z])(?:ova|oad|ona|sp)(?![a-z])")
 
@@ -291,6 +298,8 @@ def _contiguous(eps: list[int]) -> bool:
 
 def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
+    if theirs is not None and theirs.episodes == [0] and not _ZERO_WRITTEN.search(stem):
+        theirs = None  # "The.100.Season.1.Complete": guessit's "episode 0" that no name writes
     if theirs is not None and theirs.season == 0 and not _SPECIAL_MARKED.search(stem):
         theirs.season = None  # guessit's season 0 of a zero-padded "036": no special is written
     if theirs is not None and _written_range(theirs, stem):

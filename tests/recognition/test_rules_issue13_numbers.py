@@ -90,3 +90,21 @@ def test_the_season_number_after_a_season_word_is_not_an_episode():
     r = _one("Фонарщики. Lantern Keepers. Сезон 15.mkv")
     assert (r.title, r.files[0].season, r.files[0].episodes) == ("Lantern Keepers", 15, [])
     assert r.decision == "review"
+
+
+@pytest.mark.parametrize("name,title", [("The.300.Season.1.Complete.mkv", "The 300"),
+                                        ("Lantern.500.Series.2.Complete.mkv", "Lantern 500")])
+def test_a_number_right_before_a_season_word_is_the_titles(name, title):
+    r = _one(name)
+    assert (r.title, r.files[0].season, r.files[0].episodes) == (title, int(name.split(".")[3]), [])
+
+
+def test_guessits_episode_zero_that_no_name_writes_is_not_taken():
+    assert _one("Lantern.Town.Season.2.Complete.mkv").files[0].episodes == []
+    assert _one("Lantern.Town.S02E00.Pilot.mkv").files[0].episodes == [0]
+
+
+def test_a_file_named_by_its_episode_takes_the_show_from_the_torrent_root_folder():
+    r = recognize(TorrentInput("S01E24 A Touch of Harbour.m4v",
+                               (FileInput("Lantern Town/Season 01/S01E24 A Touch of Harbour.m4v", GB),)))
+    assert (r.title, r.files[0].season, r.files[0].episodes) == ("Lantern Town", 1, [24])
