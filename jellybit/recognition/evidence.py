@@ -111,6 +111,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(ours, "agree")
     if tracker or (CYRILLIC.search(ours) and not CYRILLIC.search(theirs)):
         return TitleChoice(ours, "rules")  # guessit does not read "Русское / English [..]" tracker titles
+    if re.search(r"(?i)(?:^| )(?:season|series|saison|staffel|temporada) \d{1,2}$", " ".join(t)) \
+            and not re.search(r"(?i)(?:season|series|saison|staffel|temporada)", ours):
+        return TitleChoice(ours, "rules")  # "500.Bus.Stops.Series.1": guessit's title ran into the season marker
     mark = _EP_MARK.search(name) if name else None
     if mark and _before_marker(ours, name) and f" {norm(mark.group(0))} " in f" {' '.join(t)} ":
         return TitleChoice(ours, "rules")  # guessit's "title" runs through the episode marker itself
@@ -298,7 +301,10 @@ def _contiguous(eps: list[int]) -> bool:
 
 def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
-    if theirs is not None and theirs.episodes == [0] and not _ZERO_WRITTEN.search(stem):
+    zero = _ZERO_WRITTEN.search(stem) if theirs is not None and theirs.episodes == [0] else None
+    if zero and zero.start() == 0 and re.fullmatch(r"\d00", zero.group()):
+        zero = None  # "500.Bus.Stops…": a leading "N00" is the title's number
+    if theirs is not None and theirs.episodes == [0] and not zero:
         theirs = None  # "The.100.Season.1.Complete": guessit's "episode 0" that no name writes
     if theirs is not None and theirs.season == 0 and not _SPECIAL_MARKED.search(stem):
         theirs.season = None  # guessit's season 0 of a zero-padded "036": no special is written

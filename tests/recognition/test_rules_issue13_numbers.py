@@ -108,3 +108,8 @@ def test_a_file_named_by_its_episode_takes_the_show_from_the_torrent_root_folder
     r = recognize(TorrentInput("S01E24 A Touch of Harbour.m4v",
                                (FileInput("Lantern Town/Season 01/S01E24 A Touch of Harbour.m4v", GB),)))
     assert (r.title, r.files[0].season, r.files[0].episodes) == ("Lantern Town", 1, [24])
+
+
+def test_guessits_title_never_runs_into_the_season_marker():
+    r = _one("600.Lantern.Stops.Series.1.XviD.hdtv.x264.avi")
+    assert (r.title, r.files[0].season, r.files[0].episodes) == ("600 Lantern Stops", 1, [])
