@@ -21,7 +21,7 @@ _NUMWORD = r"(\d{1,3}|" + "|".join(sorted(_ORD, key=len, reverse=True)) + r")"
 
 @dataclass
 class Numbering:
-    kind: str  # sxe | x | date | words | ru | ep | part | dash | leading | bare | special
+    kind: str  # sxe | x | date | words | ru | ep | part | dash | leading | bare | special | short
     season: int | None = None
     episodes: list[int] = field(default_factory=list)
     date: str | None = None
@@ -30,7 +30,7 @@ class Numbering:
 
     @property
     def strong(self) -> bool:
-        return self.kind in ("sxe", "x", "date", "words", "ru", "ep", "special")
+        return self.kind in ("sxe", "x", "date", "words", "ru", "ep", "special", "short")
 
 
 def _num(text: str) -> int | None:
@@ -65,6 +65,13 @@ _X = re.compile(r"(?<![a-z0-9])(?<!\d-)(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
                      r"|(?:^|(?<=[-_ ]))(\d{1,2})\.(0\d\d)(?=[._ ]|$)")  # "Show-3.036", "3.001.Title": zero-padded
+# "The.High.Castle1x01" (glued to the title) and "(S4-24)", "[S2-07]" (a season and its episode in brackets).
+_GLUED_X = re.compile(r"(?i)(?<=[a-z])(\d{1,2})x(\d{2})(?![\dp])")
+_S_DASH = re.compile(r"(?i)[\[(]s(\d{1,2})-(\d{1,3})[\])]")
+# "Pwer-04_05", "office_03_19", "Ozk.02.09", "Mangust.2.01": a short name's season and episode, two numbers joined
+# by "_" or "." (not a date: no third number, no year; not a range: "-" is not a joiner here). Weak: a doubt.
+_YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d)")
 # Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
@@ -84,7 +91,7 @@ _RU = [re.compile(r"(?<!\d)(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|
        re.compile(r"(?<![a-z])(?:серия|эпизод|seriya|serija|epizoda|epizod)[ ._-]*(\d{1,3})(?!\d)", re.I)]
 _EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo)\.?[ ._-]?(\d{1,4})"
                  r"(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
-                 r"(?<![a-z0-9])e(\d{2,4})(?=v\d|[^a-z0-9]|$)", re.I)  # not the "E83" of a CRC "E83AD672"
+                 r"(?<![a-z0-9])e(\d{2,4})(?:\s*-\s*e(\d{2,4}))?(?=v\d|[^a-z0-9]|$)", re.I)  # not a CRC's "E83"
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
 # A television broadcast source: a "Part N" released from it is a miniseries episode, not a film's part.
@@ -179,6 +186,9 @@ def number(stem: str) -> Numbering | None:
     if m:
         season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         return Numbering("x", int(season), [int(ep)], width=len(ep))
+    m = _GLUED_X.search(stem) or _S_DASH.search(stem)
+    if m:
+        return Numbering("x", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _CAP.search(stem)
     if m:
         first = int(m.group(2))
@@ -208,6 +218,12 @@ def number(stem: str) -> Numbering | None:
             last = int(m.group(2)) if m.re.groups > 1 and m.group(2) else first
             eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
             return Numbering("ru", None, eps, width=len(m.group(1)))
+    m = _SHORT_SE.search(stem)
+    if m and stem[m.end(1)] == "." and (" " in stem or "_" in stem):
+        m = None  # "Film 1.11 - Subtitle", "Evangelion_1.11_You": a dot among spaces or underscores is a decimal
+    if m and 0 < int(m.group(1)) <= 30 and not _YEAR_IN.search(stem) \
+            and not re.search(r"(?i)\d{3,4}p", stem[:m.start()]):
+        return Numbering("short", int(m.group(1)), [int(m.group(2))], width=2)
     for m in _BARE_PAIR.finditer(stem):
         if bare_pair(m.group(1) + m.group(2), m.group(1) + m.group(3)):
             return Numbering("x", int(m.group(1)), [int(m.group(2)), int(m.group(3))], width=2)
@@ -223,7 +239,9 @@ def number(stem: str) -> Numbering | None:
             first = int(m.group(1))
             eps = _eps(first, [("-", int(m.group(3)))] if m.group(3) else [])
             return Numbering("ep", None, eps, width=len(m.group(1)))
-        return Numbering("ep", None, [int(m.group(4))], width=len(m.group(4)))
+        first = int(m.group(4))
+        eps = _eps(first, [("-", int(m.group(5)))] if m.group(5) else [])  # "E10 - E17"
+        return Numbering("ep", None, eps, width=len(m.group(4)))
     found = list(_SPECIAL.finditer(stem))
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
         m = next((f for f in found if f.group(2)), found[0])

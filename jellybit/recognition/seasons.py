@@ -125,7 +125,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         if n.kind == "special":
             p.season, p.episodes, p.source = 0, eps, "file"
             continue
-        if n.season is not None and n.kind in ("sxe", "x", "words"):
+        if n.season is not None and n.kind in ("sxe", "x", "words", "short"):
             p.season, p.episodes, p.source = n.season, eps, "file"
             p.date = n.date
             continue
@@ -173,6 +173,12 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     specials = [v for v in videos if out[v.index].season == 0 and not out[v.index].episodes]
     if specials:
         issues.append(("special_unnumbered", f"{len(specials)} special(s) without an episode number"))
+    short = [v for v in videos if nums.get(v.index) and nums[v.index].kind == "short"]
+    if short:
+        # "Ozk.02.09", "office_03_19": season and episode by position alone (no S, x or word says so)
+        n = nums[short[0].index]
+        issues.append(("short_numbering", f"'{short[0].stem}' read as season {n.season} episode {n.episodes[0]} "
+                                          "from two bare numbers"))
     dated = [v for v in videos if out[v.index].date and not out[v.index].episodes]
     if dated and all(episodes.date_order_ambiguous(v.stem, out[v.index].date) for v in dated):
         # No file of the pack pins the order (a day above 12): "05.04.2014" is April or May, for all we know.

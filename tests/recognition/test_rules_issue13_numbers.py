@@ -113,3 +113,27 @@ def test_a_file_named_by_its_episode_takes_the_show_from_the_torrent_root_folder
 def test_guessits_title_never_runs_into_the_season_marker():
     r = _one("600.Lantern.Stops.Series.1.XviD.hdtv.x264.avi")
     assert (r.title, r.files[0].season, r.files[0].episodes) == ("600 Lantern Stops", 1, [])
+
+
+@pytest.mark.parametrize("name,season,ep", [
+    ("Lntrn-04_05.avi", 4, 5), ("lantern_03_19.avi", 3, 19), ("Lntn.02.09.avi", 2, 9),
+])
+def test_two_bare_numbers_of_a_short_name_are_season_and_episode_with_a_doubt(name, season, ep):
+    r = _one(name)
+    assert (r.files[0].season, r.files[0].episodes) == (season, [ep])
+    assert "short_numbering" in r.issues and r.decision == "review"
+
+
+def test_a_decimal_in_a_spaced_title_is_not_season_and_episode():
+    r = _one("Lantern 1.11 You Are (Not) Home (2009) 1080p BluRay.mkv")
+    assert r.type == "movie"
+
+
+@pytest.mark.parametrize("name,season,eps", [
+    ("The.Lantern.In.The.High.Castle1x01.HDTV.XviD.avi", 1, [1]),
+    ("[Grp] Lantern Academia 87 (S4-24) [1080p HEVC].mkv", 4, [24]),
+    ("Lantern Town E10 - E17 [CW].avi", 1, list(range(10, 18))),
+])
+def test_glued_bracketed_and_spaced_markers(name, season, eps):
+    r = _one(name)
+    assert (r.files[0].season, r.files[0].episodes) == (season, eps)
