@@ -22,6 +22,8 @@ client, no waitress, no socket), CPU per request for the echo app, for jellybit'
 the machine's load than the served figures. jellybit logs as in production (INFO, to a JSON file and a
 JSON stream) unless ``--log-level`` says otherwise. ``--profile`` adds a cProfile of 1,000 ingests.
 ``--threads`` (or ``JELLYBIT_BENCH_THREADS``) sets waitress' threads for both servers (default: the product's).
+jellybit serves with the background WAL checkpoint that app.py starts (``JELLYBIT_BENCH_CHECKPOINT=lock`` holds
+the writer lock around it, ``off`` runs none).
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ def serve(kind: str, port: int, data_dir: str, threads: int, log_level: str) -> 
     jellybit = create_app(config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=Path(data_dir),
                                       database=Path(data_dir) / "jb.db"))
     options = server_options(jellybit)
+    _start_checkpoint(jellybit)
     if kind == "echo":
         app = Flask("echo")
 
@@ -69,6 +72,19 @@ def serve(kind: str, port: int, data_dir: str, threads: int, log_level: str) -> 
     else:
         app = jellybit
     waitress.serve(app, host="127.0.0.1", port=port, threads=threads, _quiet=True, **options)
+
+
+def _start_checkpoint(app) -> None:
+    """The background WAL checkpoint, as app.py's services start it (``JELLYBIT_BENCH_CHECKPOINT``: ``thread``,
+    the default; ``lock``, holding the writer lock around it; ``off``). A tree without it runs none."""
+    mode = os.environ.get("JELLYBIT_BENCH_CHECKPOINT", "thread")
+    try:
+        from jellybit.store.checkpoint import Checkpointer
+    except ImportError:  # the tree before the background checkpoint: the requests checkpoint on commit
+        return
+    if mode != "off":
+        from jellybit import store
+        Checkpointer(store.database.database, hold_writer=mode == "lock").start()
 
 
 def app_cpu(profile: bool, log_level: str) -> None:
