@@ -24,20 +24,25 @@ log = logs.get_logger(__name__)
 
 INTERVAL = 2.0  # seconds between background passes when little is written
 WAKE_COMMITS = 200  # … or sooner, after this many commits (~2,200 WAL frames of ingests)
-WARN_FRAMES = 3 * db.AUTOCHECKPOINT_PAGES  # a WAL this long means the checkpoint cannot keep up (a long reader)
+RETRY = 0.02  # seconds: the next pass when this one could not copy every frame, or the WAL did not restart
+RESTART_FRAMES = 1000  # SQLite's default bound: a WAL longer than this should have restarted from its start
+WARN_FRAMES = 8000  # frames (~32 MB): the checkpoint is not keeping up (a long reader); below the bound above
 
 
 class Checkpointer:
     """Checkpoints the WAL of the database at ``path`` on its own connection and thread.
 
-    ``hold_writer`` takes the process's writer lock around the checkpoint (the requests' writers then wait for
-    it, as they did for an in-request checkpoint); off by default: measured in docs/performance.md.
+    ``lock`` says when the process's writer lock is held: ``"finish"`` (the default) copies the bulk without it,
+    then, if writers added frames meanwhile, copies those few holding it. A WAL restarts from its start only
+    once every frame is copied, and under steady writes a pass without the lock never gets there: the WAL grew
+    past ``wal_autocheckpoint`` and every commit checkpointed again (docs/performance.md, fifth pass).
+    ``"never"`` and ``"always"`` (the whole pass under the lock) are kept for that measurement.
     """
 
     def __init__(self, path: str, *, interval: float = INTERVAL, wake_commits: int = WAKE_COMMITS,
-                 warn_frames: int = WARN_FRAMES, hold_writer: bool = False) -> None:
+                 warn_frames: int = WARN_FRAMES, lock: str = "finish") -> None:
         self.path, self.interval, self.wake_commits = path, interval, wake_commits
-        self.warn_frames, self.hold_writer = warn_frames, hold_writer
+        self.warn_frames, self.lock = warn_frames, lock
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.Lock()  # run_once from the thread and from a caller (tests, stop)
         self._wake = threading.Event()
@@ -53,11 +58,14 @@ class Checkpointer:
             if self._conn is None:
                 self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             start = time.perf_counter()
-            if self.hold_writer:
+            if self.lock == "always":
                 with db._writer:
-                    busy, frames, done = self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                    busy, frames, done = self._checkpoint()
             else:
-                busy, frames, done = self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                busy, frames, done = self._checkpoint()
+                if self.lock == "finish" and done < frames:
+                    with db._writer:  # only the frames written meanwhile: the WAL can restart from its start
+                        busy, frames, done = self._checkpoint()
             elapsed = (time.perf_counter() - start) * 1000
             if (frames, done) != self.last and frames > 0:  # something was written since the last pass
                 log.debug("WAL checkpoint: %d of %d frames in %.1f ms", done, frames, elapsed,
@@ -66,6 +74,9 @@ class Checkpointer:
             self.last = (frames, done)
             self._warn(frames, done)
             return busy, frames, done
+
+    def _checkpoint(self) -> tuple[int, int, int]:
+        return self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
 
     def _warn(self, frames: int, done: int) -> None:
         """Once when the WAL grows past the threshold, once when it is back below it (edges, not ticks)."""
@@ -99,13 +110,21 @@ class Checkpointer:
                 self._conn = None
 
     def _loop(self) -> None:
+        wait = self.interval
         while not self._stop.is_set():
-            self._wake.wait(self.interval)
+            self._wake.wait(wait)
             self._wake.clear()
             if self._stop.is_set():
                 return
+            wait = self.interval
             try:
-                self.run_once()
+                before = self.last
+                _, frames, done = self.run_once()
+                # A reader's older snapshot kept frames back, or writers keep the WAL from restarting: try again
+                # soon, as SQLite's own checkpoint retries at every commit past its threshold (cheap when
+                # nothing can move: no page is copied, no fsync).
+                if done < frames or (frames > RESTART_FRAMES and (frames, done) != before):
+                    wait = RETRY
             except sqlite3.Error as exc:  # the next pass tries again; the connections' bound still holds
                 if not self._failing:
                     log.warning("WAL checkpoint failed: %s", db.describe_error(exc), extra={"error": str(exc)})

@@ -26,7 +26,7 @@ __all__ = ["database", "open_database", "close_database", "write_tx", "raw_write
 # A connection checkpoints the WAL on commit only past this many pages (SQLite's default, 1,000, made every
 # ~90th ingest pay 2-20 ms inside its request): the checkpoint runs in the background (store/checkpoint.py).
 # Still bounded, so a process without that thread (a CLI command, a test app) cannot grow the WAL without limit.
-AUTOCHECKPOINT_PAGES = 5000
+AUTOCHECKPOINT_PAGES = 10000
 
 PRAGMAS = {
     "journal_mode": "wal",
