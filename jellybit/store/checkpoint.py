@@ -26,6 +26,7 @@ INTERVAL = 2.0  # seconds between background passes when little is written
 WAKE_COMMITS = 200  # … or sooner, after this many commits (~2,200 WAL frames of ingests)
 RETRY = 0.02  # seconds: the next pass when this one could not copy every frame, or the WAL did not restart
 RESTART_FRAMES = 1000  # SQLite's default bound: a WAL longer than this should have restarted from its start
+RESTART_WAIT = 0.01  # seconds RESTART may wait for readers of an older snapshot (busy=1 after: tried again soon)
 WARN_FRAMES = 8000  # frames (~32 MB): the checkpoint is not keeping up (a long reader); below the bound above
 
 
@@ -33,10 +34,11 @@ class Checkpointer:
     """Checkpoints the WAL of the database at ``path`` on its own connection and thread.
 
     ``lock`` says when the process's writer lock is held: ``"finish"`` (the default) copies the bulk without it,
-    then, if writers added frames meanwhile, copies those few holding it. A WAL restarts from its start only
-    once every frame is copied, and under steady writes a pass without the lock never gets there: the WAL grew
-    past ``wal_autocheckpoint`` and every commit checkpointed again (docs/performance.md, fifth pass).
-    ``"never"`` and ``"always"`` (the whole pass under the lock) are kept for that measurement.
+    then, when the WAL is longer than :data:`RESTART_FRAMES`, runs ``RESTART`` holding it: the few frames
+    written meanwhile, and the WAL starts again from its first frame. A WAL restarts only when a writer begins
+    with every frame copied and no reader on an older snapshot; under steady writes that moment did not come
+    and the WAL grew to ``wal_autocheckpoint``, where every commit checkpointed again (docs/performance.md,
+    fifth pass). ``"never"`` and ``"always"`` (the whole pass under the lock) are kept for that measurement.
     """
 
     def __init__(self, path: str, *, interval: float = INTERVAL, wake_commits: int = WAKE_COMMITS,
@@ -56,16 +58,18 @@ class Checkpointer:
         """One ``wal_checkpoint(PASSIVE)``: ``(busy, wal_frames, checkpointed_frames)`` as SQLite reports them."""
         with self._lock:
             if self._conn is None:
-                self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+                # The busy timeout bounds how long RESTART waits for older readers (with the writer lock held).
+                self._conn = sqlite3.connect(self.path, timeout=RESTART_WAIT, isolation_level=None,
+                                             check_same_thread=False)
             start = time.perf_counter()
             if self.lock == "always":
                 with db._writer:
                     busy, frames, done = self._checkpoint()
             else:
                 busy, frames, done = self._checkpoint()
-                if self.lock == "finish" and done < frames:
-                    with db._writer:  # only the frames written meanwhile: the WAL can restart from its start
-                        busy, frames, done = self._checkpoint()
+                if self.lock == "finish" and frames > RESTART_FRAMES:
+                    with db._writer:  # only the frames written meanwhile, then the WAL restarts from its start
+                        busy, frames, done = self._checkpoint("RESTART")
             elapsed = (time.perf_counter() - start) * 1000
             if (frames, done) != self.last and frames > 0:  # something was written since the last pass
                 log.debug("WAL checkpoint: %d of %d frames in %.1f ms", done, frames, elapsed,
@@ -75,8 +79,8 @@ class Checkpointer:
             self._warn(frames, done)
             return busy, frames, done
 
-    def _checkpoint(self) -> tuple[int, int, int]:
-        return self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    def _checkpoint(self, mode: str = "PASSIVE") -> tuple[int, int, int]:
+        return self._conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
 
     def _warn(self, frames: int, done: int) -> None:
         """Once when the WAL grows past the threshold, once when it is back below it (edges, not ticks)."""
