@@ -24,7 +24,7 @@ log = logs.get_logger(__name__)
 
 INTERVAL = 2.0  # seconds between background passes when little is written
 WAKE_COMMITS = 200  # … or sooner, after this many commits (~2,200 WAL frames of ingests)
-RETRY = 0.02  # seconds: the next pass when this one could not copy every frame, or the WAL did not restart
+RETRY = 0.02  # seconds: the next pass when this one could not copy every frame or restart the WAL
 RESTART_FRAMES = 1000  # SQLite's default bound: a WAL longer than this should have restarted from its start
 RESTART_WAIT = 0.01  # seconds RESTART may wait for readers of an older snapshot (busy=1 after: tried again soon)
 WARN_FRAMES = 8000  # frames (~32 MB): the checkpoint is not keeping up (a long reader); below the bound above
@@ -122,12 +122,11 @@ class Checkpointer:
                 return
             wait = self.interval
             try:
-                before = self.last
-                _, frames, done = self.run_once()
-                # A reader's older snapshot kept frames back, or writers keep the WAL from restarting: try again
-                # soon, as SQLite's own checkpoint retries at every commit past its threshold (cheap when
-                # nothing can move: no page is copied, no fsync).
-                if done < frames or (frames > RESTART_FRAMES and (frames, done) != before):
+                busy, frames, done = self.run_once()
+                # A reader's older snapshot kept frames back, or RESTART could not wait it out: try again soon,
+                # as SQLite's own checkpoint retries at every commit past its threshold (cheap when nothing can
+                # move: no page is copied, no fsync).
+                if busy or done < frames:
                     wait = RETRY
             except sqlite3.Error as exc:  # the next pass tries again; the connections' bound still holds
                 if not self._failing:
