@@ -86,3 +86,33 @@ def test_a_wal_kept_long_by_a_reader_is_a_warning_once(db):
     assert [r["level"] for r in mine if r["level"] != "DEBUG"] == ["WARNING", "INFO"]
     passes = [r for r in mine if r["level"] == "DEBUG"]
     assert passes and all({"duration_ms", "frames", "wal_frames"} <= r.keys() for r in passes)
+
+
+def test_a_long_wal_restarts_and_a_reader_in_the_way_only_makes_the_pass_busy(db):
+    reader = sqlite3.connect(db.database, isolation_level=None)
+    checkpointer = Checkpointer(db.database)
+    try:
+        _ingest(5)
+        reader.execute("BEGIN")
+        reader.execute("SELECT COUNT(*) FROM download").fetchone()
+        _ingest(120, start=5)  # > 1,000 frames: the pass ends with RESTART under the writer lock
+        busy, frames, done = checkpointer.run_once()
+        assert busy == 1 and frames > 1000 and done < frames  # RESTART gave up on the reader …
+        free = []
+
+        def take_the_writer_lock():
+            free.append(store.db._writer.acquire(timeout=5))
+            store.db._writer.release()
+
+        worker = threading.Thread(target=take_the_writer_lock)
+        worker.start()
+        worker.join()
+        assert free == [True]  # … and let go of the writer lock
+        reader.execute("COMMIT")
+        busy, frames, done = checkpointer.run_once()
+        assert busy == 0 and frames == done > 1000
+        _ingest(1, start=125)
+        assert checkpointer.run_once()[1] < 50  # the WAL started again from its first frame
+    finally:
+        checkpointer.stop()
+        reader.close()

@@ -6,8 +6,10 @@ lock, so every other writer waited too. The connections now checkpoint only past
 :data:`~jellybit.store.db.AUTOCHECKPOINT_PAGES` (a bound for a process without this thread), and
 :class:`Checkpointer` runs ``PRAGMA wal_checkpoint(PASSIVE)`` on its own connection every few seconds, or
 sooner after :data:`WAKE_COMMITS` commits. PASSIVE waits for no reader or writer: writers keep appending to
-the WAL while it copies pages, so a request never waits for its ``fsync``. Durability is unchanged (WAL with
-``synchronous=NORMAL``: a commit is in the WAL; the checkpoint only moves pages into the database file).
+the WAL while it copies the bulk of the pages and syncs, so a request does not wait for that ``fsync``; a long
+WAL's pass ends with a short ``RESTART`` under the writer lock (see :class:`Checkpointer`). Durability is
+unchanged (WAL with ``synchronous=NORMAL``: a commit is in the WAL; the checkpoint only moves pages into the
+database file).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ WAKE_COMMITS = 200  # … or sooner, after this many commits (~2,200 WAL frames 
 RETRY = 0.02  # seconds: the next pass when this one could not copy every frame or restart the WAL
 RESTART_FRAMES = 1000  # SQLite's default bound: a WAL longer than this should have restarted from its start
 RESTART_WAIT = 0.01  # seconds RESTART may wait for readers of an older snapshot (busy=1 after: tried again soon)
-WARN_FRAMES = 8000  # frames (~32 MB): the checkpoint is not keeping up (a long reader); below the bound above
+WARN_FRAMES = 8000  # frames (~32 MB): the checkpoint is not keeping up (a long reader); below db's bound
 
 
 class Checkpointer:
@@ -55,7 +57,7 @@ class Checkpointer:
         self._failing = False
 
     def run_once(self) -> tuple[int, int, int]:
-        """One ``wal_checkpoint(PASSIVE)``: ``(busy, wal_frames, checkpointed_frames)`` as SQLite reports them."""
+        """One pass: ``(busy, wal_frames, checkpointed_frames)`` as SQLite reports them for its last checkpoint."""
         with self._lock:
             if self._conn is None:
                 # The busy timeout bounds how long RESTART waits for older readers (with the writer lock held).
@@ -114,7 +116,7 @@ class Checkpointer:
                 self._conn = None
 
     def _loop(self) -> None:
-        wait = self.interval
+        wait, retry = self.interval, RETRY
         while not self._stop.is_set():
             self._wake.wait(wait)
             self._wake.clear()
@@ -124,10 +126,13 @@ class Checkpointer:
             try:
                 busy, frames, done = self.run_once()
                 # A reader's older snapshot kept frames back, or RESTART could not wait it out: try again soon,
-                # as SQLite's own checkpoint retries at every commit past its threshold (cheap when nothing can
-                # move: no page is copied, no fsync).
+                # as SQLite's own checkpoint retries at every commit past its threshold, but backing off (to the
+                # interval) while it stays so: a long reader (a backup) must not make every 20 ms a 10 ms
+                # wait of the writers.
                 if busy or done < frames:
-                    wait = RETRY
+                    wait, retry = retry, min(retry * 2, self.interval)
+                else:
+                    retry = RETRY
             except sqlite3.Error as exc:  # the next pass tries again; the connections' bound still holds
                 if not self._failing:
                     log.warning("WAL checkpoint failed: %s", db.describe_error(exc), extra={"error": str(exc)})
