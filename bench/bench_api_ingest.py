@@ -22,6 +22,8 @@ client, no waitress, no socket), CPU per request for the echo app, for jellybit'
 the machine's load than the served figures. jellybit logs as in production (INFO, to a JSON file and a
 JSON stream) unless ``--log-level`` says otherwise. ``--profile`` adds a cProfile of 1,000 ingests.
 ``--threads`` (or ``JELLYBIT_BENCH_THREADS``) sets waitress' threads for both servers (default: the product's).
+jellybit serves with the background WAL checkpoint that app.py starts (``JELLYBIT_BENCH_CHECKPOINT``: ``never``
+or ``always`` hold the writer lock around none or all of it, ``off`` runs none).
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ def serve(kind: str, port: int, data_dir: str, threads: int, log_level: str) -> 
     jellybit = create_app(config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=Path(data_dir),
                                       database=Path(data_dir) / "jb.db"))
     options = server_options(jellybit)
+    _start_checkpoint(jellybit)
     if kind == "echo":
         app = Flask("echo")
 
@@ -69,6 +72,19 @@ def serve(kind: str, port: int, data_dir: str, threads: int, log_level: str) -> 
     else:
         app = jellybit
     waitress.serve(app, host="127.0.0.1", port=port, threads=threads, _quiet=True, **options)
+
+
+def _start_checkpoint(app) -> None:
+    """The background WAL checkpoint, as app.py's services start it (``JELLYBIT_BENCH_CHECKPOINT``: its writer
+    lock mode, ``finish`` (the product's), ``never`` or ``always``; or ``off``). A tree without it runs none."""
+    mode = os.environ.get("JELLYBIT_BENCH_CHECKPOINT", "finish")
+    try:
+        from jellybit.store.checkpoint import Checkpointer
+    except ImportError:  # the tree before the background checkpoint: the requests checkpoint on commit
+        return
+    if mode != "off":
+        from jellybit import store
+        Checkpointer(store.database.database, lock=mode).start()
 
 
 def app_cpu(profile: bool, log_level: str) -> None:
@@ -264,6 +280,9 @@ def main() -> int:
             try:
                 load(pool, port, path, warm, args.processes, args.connections, proc.pid)
                 results[kind] = load(pool, port, path, bodies, args.processes, args.connections, proc.pid)
+                if kind == "jellybit":  # the -wal file is never truncated: its size is the longest the WAL got
+                    wal = Path(tmp, kind, "jb.db-wal")
+                    wal_frames = wal.stat().st_size // (4096 + 24) if wal.exists() else 0
             finally:
                 proc.terminate()
                 proc.wait(10)
@@ -275,6 +294,7 @@ def main() -> int:
               f"  mean {statistics.mean(lat) * 1000:5.2f} ms  server CPU {cores:4.2f} cores,"
               f" {cores * elapsed / len(lat) * 1000:4.2f} ms/req, {switched / len(lat):4.1f} switches/req"
               f"  statuses {dict(sorted(statuses.items()))}")
+    print(f"WAL at its longest: {wal_frames} frames (jellybit's {len(bodies)} ingests, ~11 frames each)")
     echo_cores = results["echo"][3]
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; echo server busy {echo_cores:.2f} cores: "
           + ("saturated (the GIL allows ~1)" if echo_cores >= 0.85 else "NOT saturated: the client or other load "

@@ -8,6 +8,8 @@ and registers its health check and its stop; one that raises is reported and the
 from __future__ import annotations
 
 from jellybit import worker
+from jellybit.store import checkpoint
 from jellybit.telegram import bot
 
-SERVICES = (worker.start, bot.start)
+# The WAL checkpoint first: it runs with or without the worker (JELLYBIT_WORKER=0 still serves the API).
+SERVICES = (checkpoint.start, worker.start, bot.start)
