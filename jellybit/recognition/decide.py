@@ -407,10 +407,9 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
         & set(norm(title).split())
 
 
-_LEADS_WITH_MARKER = re.compile(r"(?i)^\s*(?:s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
-                                r"|\d{1,2}x\d{2,3})(?=[ ._-]|$)")
-_LEADS_WITH_NUMBER = re.compile(r"(?i)^\s*(?:s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
-                                r"|\d{1,2}x\d{2,3}|\d{1,3})(?=[ ._-]|$)")
+_LEADING_MARKER = r"s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}|\d{1,2}x\d{2,3}"
+_LEADS_WITH_MARKER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER})(?=[ ._-]|$)")
+_LEADS_WITH_NUMBER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER}|\d{{1,3}})(?=[ ._-]|$)")  # or a bare "01 - Title"
 _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos video downloads download complete "
                              "completed mnt data nas movies films anime incomplete share shares movie film home "
                              "storage torrents unsorted".split())

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
-from .text import VOCAB
+from .text import SEASON_WORD, VOCAB
 
 _ORD = VOCAB["ordinals"]
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
@@ -50,7 +50,7 @@ def _eps(first: int, rest: list[tuple[str, int]]) -> list[int]:
             eps.extend(range(eps[-1] + 1, n + 1))
         elif n not in eps:
             eps.append(n)
-    return eps
+    return sorted(eps)  # "S01E31E22": the file holds episodes 22 and 31, in the order a library lists them
 
 
 _SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)[ ._-]?e(\d{1,4})((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
@@ -101,9 +101,8 @@ _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
 _LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})[ ._]+(?=[^\W\d_])")  # "99-100 Title": two episodes
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
-_SEASON_WORD_BEFORE = re.compile(r"(?i)(?:season|series|saison|staffel|temporada|stagione|сезон)[ ._:№-]*$")
-_SEASON_WORD_AFTER = re.compile(r"(?i)(?:[ ._-]+[a-z]+){0,3}?[ ._-]+(?:season|series|saison|staffel|temporada|сезон)"
-                                r"[ ._-]*\d{1,2}(?![\dpi])")
+_SEASON_WORD_BEFORE = re.compile(r"(?i)" + SEASON_WORD + r"[ ._:№-]*$")
+_SEASON_WORD_AFTER = re.compile(r"(?i)(?:[ ._-]+[a-z]+){0,3}?[ ._-]+" + SEASON_WORD + r"[ ._-]*\d{1,2}(?![\dpi])")
 _ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ ._:-]*$")
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .text import CYRILLIC, TECH_WORDS, VOCAB, norm, spell_aka
+from .text import CYRILLIC, SEASON_WORD, TECH_WORDS, VOCAB, norm, spell_aka
 
 _LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
 _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
@@ -61,9 +61,9 @@ def _explained(tok: str, g: dict) -> bool:
                 return True
     return False
 
-
-_EP_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}[ ._-]?e\d{1,4}|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)"
-                      r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
+_MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
+# The episode marker a title stands before: SxxEyy / NxNN, or an episode word and its number.
+_EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
 _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc"})  # "Court.Cam.S02E01": a title word, not a cam release
 
 
@@ -111,8 +111,7 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(ours, "agree")
     if tracker or (CYRILLIC.search(ours) and not CYRILLIC.search(theirs)):
         return TitleChoice(ours, "rules")  # guessit does not read "Русское / English [..]" tracker titles
-    if re.search(r"(?i)(?:^| )(?:season|series|saison|staffel|temporada) \d{1,2}$", " ".join(t)) \
-            and not re.search(r"(?i)(?:season|series|saison|staffel|temporada)", ours):
+    if re.search(rf"(?i)(?:^| ){SEASON_WORD} \d{{1,2}}$", " ".join(t)) and not re.search(rf"(?i){SEASON_WORD}", ours):
         return TitleChoice(ours, "rules")  # "500.Bus.Stops.Series.1": guessit's title ran into the season marker
     mark = _EP_MARK.search(name) if name else None
     if mark and _before_marker(ours, name) and f" {norm(mark.group(0))} " in f" {' '.join(t)} ":
@@ -258,8 +257,6 @@ def guessit_numbering(g: dict, text: str = ""):
     return n
 
 
-_MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
-
 
 def pack_shape(stem: str) -> str:
     """Names that differ only in their numbers share a shape (one pack pattern, read once). After an SxxEyy
@@ -283,11 +280,10 @@ def _written_range(theirs, stem: str) -> bool:
 
 
 # A season written as such (not guessit's split of a "516" or "1125"): SNN, NxNN, a season word, "Cap.NNN".
-_SEASON_MARKED = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}|\d{1,2}\s?[xх]\s?\d|season|saison|staffel|temporada|stagione"
-                            r"|сезон|(?<![a-z])cap[ ._]?\d")
+_SEASON_MARKED = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}|\d{1,2}\s?[xх]\s?\d|" + SEASON_WORD + r"|(?<![a-z])cap[ ._]?\d")
 
 
-_SEASON_NEXT = r"[ ._-]+(?:season|series|saison|staffel|temporada)[ ._-]*\d{1,2}(?![\dpi])"
+_SEASON_NEXT = r"[ ._-]+" + SEASON_WORD + r"[ ._-]*\d{1,2}(?![\dpi])"
 # An episode 0 that a name really writes ("S01E00", "- 00", "Show.100.Event" = S01E00; not "The.100.Season.1")
 _ZERO_WRITTEN = re.compile(r"(?i)(?<![a-z0-9])(?:s\d+[ ._-]?e0+|ep?0+|\d+x0+|episode[ ._]?0+|0+|\d00(?!"
                            + _SEASON_NEXT + r"))(?!\d)")

@@ -15,6 +15,11 @@ TECH_WORDS = frozenset(VOCAB["tech_words"])
 
 CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 LATIN = re.compile(r"[a-z]", re.IGNORECASE)
+_CJK_CHARS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"  # kana, Han, Hangul
+CJK = re.compile(f"[{_CJK_CHARS}]")
+NON_LATIN = re.compile(f"[а-яёА-ЯЁ{_CJK_CHARS}]")  # the scripts a dual title pairs with a Latin one
+# The word that announces a season, in the languages of the names we see (a regex fragment, one group).
+SEASON_WORD = r"(?:season|series|saison|staffel|temporada|stagione|сезон)"
 _SPLIT = re.compile(r"[\s._\-\[\]\(\)\{\},+|~!]+")
 # "[Group] " prefixes and "[ABCD1234]" CRC tags of fansub releases.
 GROUP_PREFIX = re.compile(r"^\s*\[[^\]]{1,40}\]\s*")

@@ -17,6 +17,7 @@ from .text import (
     CYRILLIC,
     GROUP_PREFIX,
     LATIN,
+    NON_LATIN,
     TECH_WORDS,
     VIDEO_EXT,
     guess,
@@ -272,7 +273,6 @@ def _cross_check(info: NameInfo, name: str) -> None:
             info.year = None
 
 
-_NON_LATIN = re.compile(r"[а-яёА-ЯЁ\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
 def split_dual(title: str) -> tuple[str, str] | None:
@@ -281,7 +281,7 @@ def split_dual(title: str) -> tuple[str, str] | None:
     scripts, a Latin run shorter than four letters ("Папа SOS") or interleaved scripts are not split."""
     words = title.split()
     def kind(w: str) -> str:
-        lat, other = bool(LATIN.search(w)), bool(_NON_LATIN.search(w))
+        lat, other = bool(LATIN.search(w)), bool(NON_LATIN.search(w))
         return "M" if lat and other else "L" if lat else "N" if other else "-"
 
     kinds = [kind(w) for w in words]

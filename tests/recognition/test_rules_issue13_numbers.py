@@ -137,3 +137,8 @@ def test_a_decimal_in_a_spaced_title_is_not_season_and_episode():
 def test_glued_bracketed_and_spaced_markers(name, season, eps):
     r = _one(name)
     assert (r.files[0].season, r.files[0].episodes) == (season, eps)
+
+
+def test_episodes_written_out_of_order_are_listed_in_order():
+    r = _one("Lantern.Town.S01E31E22.1080p.WEB-DL.mkv")
+    assert r.files[0].episodes == [22, 31] and r.files[0].target.endswith("S01E22-E31.mkv")
