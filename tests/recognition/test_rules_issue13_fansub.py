@@ -14,11 +14,8 @@ from jellybit.recognition import FileInput, TorrentInput, recognize
 from jellybit.recognition.fansub import canonical
 from jellybit.recognition.roles import split_path
 
-GB = 1024**3
-
-
-def _one(path, name=None, size=GB):
-    return recognize(TorrentInput(name or split_path(path)[-1], (FileInput(path, size),)))
+from .helpers import GB
+from .helpers import one_file as _one
 
 
 @pytest.mark.parametrize("name,title,eps", [

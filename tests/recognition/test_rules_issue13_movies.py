@@ -6,13 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from jellybit.recognition import FileInput, TorrentInput, recognize
-
-GB = 1024**3
-
-
-def _one(path, name=None, size=2 * GB):
-    return recognize(TorrentInput(name or path.rsplit("/", 1)[-1], (FileInput(path, size),)))
+from .helpers import one_file as _one
 
 
 # --- a 19th-century film year is a year (guessit's years start at 1900: it reads "1897" as S18E97)

@@ -13,11 +13,8 @@ import pytest
 
 from jellybit.recognition import FileInput, TorrentInput, recognize
 
-GB = 1024**3
-
-
-def _one(path):
-    return recognize(TorrentInput(path.rsplit("/", 1)[-1], (FileInput(path, GB),)))
+from .helpers import GB
+from .helpers import one_file as _one
 
 
 @pytest.mark.parametrize("name,season,eps", [

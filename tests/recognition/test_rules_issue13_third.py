@@ -11,11 +11,8 @@ import pytest
 
 from jellybit.recognition import FileInput, TorrentInput, recognize
 
-GB = 1024**3
-
-
-def _one(path, name=None, size=GB):
-    return recognize(TorrentInput(name or path.rsplit("/", 1)[-1], (FileInput(path, size),)))
+from .helpers import GB
+from .helpers import one_file as _one
 
 
 @pytest.mark.parametrize("name,title,year", [
