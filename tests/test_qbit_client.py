@@ -156,14 +156,51 @@ def test_magnet_download_from_a_local_seeder_completes(qbt, seeder, tmp_path, ki
     seeder.seed(bt)
     dl = tmp_path / "dl"
     peer = seeder.peer if via == "x.pe" else None
-    assert qbt.add(magnet=bt.magnet(peer), save_path=str(dl), tags=["jellybit"]) is AddResult.OK
-    if via == "add_peers":
-        found(qbt, bt.hashes)
-        qbt.add_peers(bt.api_id, [seeder.peer])
-    t = eventually(lambda: _ready(qbt, bt.hashes), timeout=20)
+
+    def add():
+        assert qbt.add(magnet=bt.magnet(peer), save_path=str(dl), tags=["jellybit"]) is AddResult.OK
+        if via == "add_peers":
+            found(qbt, bt.hashes)
+            qbt.add_peers(bt.api_id, [seeder.peer])
+
+    t = _download(qbt, bt, add)
     assert torrent_hashes(t) == list(bt.hashes)
     for name in ("e01.mkv", "e02.mkv"):
         assert (dl / bt.name / name).read_bytes() == (bt.parent / bt.name / name).read_bytes()
+
+
+def _download(client, bt, add, hashes=None, attempts=3):
+    """``add()`` the torrent and wait until it is complete; a hybrid that libtorrent errors is added again.
+
+    libtorrent 2.0.8 (Debian 12's qBittorrent 4.5.2) errors a hybrid torrent downloaded from a magnet a
+    few pieces in, 0 to 12 % of runs here (its v1/v2 hash check races the v2 hash requests, cf.
+    arvidn/libtorrent#6394), and the seeder is then banned from that torrent, so neither a resume nor
+    ``add_peers`` brings it back. A fresh add does. In the product the download fails with
+    ``qbit_error`` (docs/reliability.md); this test is about the client, so it adds again, at most
+    ``attempts`` times, and any other kind of torrent, or a third error, still fails it.
+    """
+    hashes = hashes or bt.hashes
+
+    def gone():
+        assert client.find(bt.hashes) is None
+
+    for _ in range(attempts):
+        add()
+        t = eventually(lambda: _settled(client, hashes), timeout=20)
+        if classify(t) is TorrentClass.READY:
+            return t
+        assert bt.kind == "hybrid", (t["state"], t["progress"])
+        client.delete(t["hash"], delete_files=True)
+        eventually(gone)
+    pytest.fail(f"libtorrent errored the hybrid torrent {attempts} times")
+
+
+def _settled(client, hashes):
+    """The torrent once complete or (libtorrent's hybrid fault) errored."""
+    t = client.find(hashes)
+    if t is not None and t["state"] == "error":
+        return t
+    return _ready(client, hashes)
 
 
 def _ready(client, hashes):
@@ -175,8 +212,8 @@ def _ready(client, hashes):
 def test_btih_only_magnet_of_a_hybrid_changes_its_id_when_metadata_arrives(qbt, seeder, tmp_path):
     bt = local_torrent(tmp_path / "seed", "hybrid-btih", {"a.bin": 200_000}, kind="hybrid")
     seeder.seed(bt)
-    qbt.add(magnet=bt.magnet(seeder.peer, btih_only=True), save_path=str(tmp_path / "dl"))
-    t = eventually(lambda: _ready(qbt, [bt.v1]), timeout=20)  # only v1 known: found by the scan
+    t = _download(qbt, bt, lambda: qbt.add(magnet=bt.magnet(seeder.peer, btih_only=True),
+                                           save_path=str(tmp_path / "dl")), [bt.v1])  # only v1: found by the scan
     assert t["hash"] == bt.v2[:40]  # 4.5.2 re-keyed it from v1 to the truncated v2
     assert torrent_hashes(t) == list(bt.hashes)
 
