@@ -44,6 +44,8 @@ def _num(text: str) -> int | None:
 
 def _eps(first: int, rest: list[tuple[str, int]]) -> list[int]:
     """Episodes from the first number and (separator, number) continuations; '-' means a range."""
+    if len(rest) >= 2:  # "02x03-04-15", "S01E23-E24-E26": a chain of three or more is the list written
+        return sorted({first, *(n for _, n in rest)})
     eps = [first]
     for sep, n in rest:
         if "-" in sep and n > eps[-1] and n - eps[-1] < 50:
@@ -53,15 +55,21 @@ def _eps(first: int, rest: list[tuple[str, int]]) -> list[int]:
     return sorted(eps)  # "S01E31E22": the file holds episodes 22 and 31, in the order a library lists them
 
 
-_SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)[ ._-]?e(\d{1,4})((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
+_SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)(?:[ ._-]?e|xe?(?!26[45]))(\d{1,4})"
+                  r"((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
 _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
 _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,5})(?!\d)", re.I)
 # "S07E22 - 7x23", "S07E22 - S07E23": the same season written twice is a two-episode file, not episode 22.
-_SAME_SEASON_NEXT = re.compile(r"^[ ._]*[-+&][ ._]*(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3}))(?![\dp])", re.I)
+# "02x03 - x04 - x15", "2009x03 - 2009x04 - 2009x15": further markers of that season, a season-less "x04" too.
+_SAME_SEASON_NEXT = re.compile(r"^([ ._]*[-+&][ ._]*)(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3})"
+                               r"|x(?!26[45])(\d{2,3}))(?![\dp])", re.I)
 # "Show - 2016x231": a year-numbered season (not "2008x12.13", a date).
-_YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})(?![\dp]|[ ._-]\d)", re.I)
-_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
+# Glued continuations ("02x03-04-15", "2009x03x04x15", "02x03-E15") are read with the marker.
+_YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})((?:(?:-e?|x)\d{2,3})*)(?![\dp]|[ ._-]\d)", re.I)
+_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(\d{1,2})[xх×](\d{2,3})((?:(?:-e?|[xх_])\d{2,3})*)(?![\dp])",  # Cyrillic "х"
+                re.I)
+_X_CONT = re.compile(r"(-e?|[xх_])(\d{2,3})", re.I)
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
                      r"|(?:^|(?<=[-_ ]))(\d{1,2})\.(0\d\d)(?=[._ ]|$)")  # "Show-3.036", "3.001.Title": zero-padded
@@ -150,13 +158,23 @@ def date_order_ambiguous(stem: str, iso: str) -> bool:
 
 
 def _same_season_next(stem: str, end: int, n: Numbering) -> Numbering:
-    """Extend ``n`` by a second marker of the same season right after it ("S07E22 - 7x23")."""
-    m = _SAME_SEASON_NEXT.match(stem[end:])
-    if m:
-        season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        if int(season) == n.season and int(ep) > n.episodes[-1]:
-            n.episodes = _eps(n.episodes[0], [("-" if int(ep) - n.episodes[-1] == 1 else "", int(ep))]) \
-                if len(n.episodes) == 1 else n.episodes + [int(ep)]
+    """Extend ``n`` by further markers of the same season right after it ("S07E22 - 7x23"); a chain of three or
+    more ("02x03 - 02x04 - 02x15") is the list written."""
+    more: list[int] = []
+    glued = False
+    while m := _SAME_SEASON_NEXT.match(stem[end:]):
+        season = m.group(2) or m.group(4) or str(n.season)
+        ep = int(m.group(3) or m.group(5) or m.group(6))
+        if int(season) != n.season or ep <= (more or n.episodes)[-1]:
+            break
+        more.append(ep)
+        glued = m.group(1) == "-"
+        end += m.end()
+    if len(more) == 1 and len(n.episodes) == 1:
+        # "3x07-3x09" (glued) is a range; "S01E01 - S01E03" (spaced) only when consecutive
+        n.episodes = _eps(n.episodes[0], [("-" if glued or more[0] - n.episodes[-1] == 1 else "", more[0])])
+    elif more:
+        n.episodes = sorted({*n.episodes, *more})
     return n
 
 
@@ -174,12 +192,13 @@ def number(stem: str) -> Numbering | None:
         return Numbering("sxe", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _X.search(stem)
     if m:
-        rest = [("-" if c == "-" else "", int(n)) for c, n in re.findall(r"([-x_])(\d{2,3})", m.group(3) or "")]
+        rest = [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(m.group(3) or "")]
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _YEAR_X.search(stem)
     if m and not is_resolution(int(m.group(1)), int(m.group(2))):
-        return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), [int(m.group(2))],
+        rest = [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(m.group(3) or "")]
+        return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _TRANSLIT.search(stem) or _DOTTED.search(stem)
     if m:

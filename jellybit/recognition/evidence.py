@@ -338,8 +338,9 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             # the title, an alternative numbering or the episode's title to the " - NN" episode both read.
             ours.agreed = True
             return ours, None
-        if _contiguous(theirs.episodes):
-            ours.episodes = theirs.episodes  # "S01E01+02", "S01E02.S01E03": guessit reads the whole range
+        if _contiguous(theirs.episodes) and _contiguous(ours.episodes):
+            # "S01E01+02", "S01E02.S01E03": guessit reads the whole range (never over a list written with a gap)
+            ours.episodes = theirs.episodes
             if ours.season is None:
                 ours.season = theirs.season
             return ours, None

@@ -1,0 +1,71 @@
+"""Issue 13, fifth pass: the categories a held-out probe of Jellyfin's and FlexGet's naming tests exposed — names
+written here.
+
+A chain of three or more episode numbers is the list written, not the range from its first to its last number, and
+a list with a gap is reviewed; further markers of the same season after ``NxMM`` (``- x04``, ``- 02x04``, ``x04``,
+``-E05``) belong to the file; a glued dash between two full markers is a range; ``S2015x04`` / ``S03xE04`` are
+SxxEyy; guessit's season for a lone number too big to split (``Show 977``) is no witness.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import one_file as _one
+
+
+def _se(r):
+    return r.files[0].season, r.files[0].episodes
+
+
+@pytest.mark.parametrize("path,season,eps", [
+    ("Season 3/Harbor Lights - 03x05-06-11 - The Pier.mkv", 3, [5, 6, 11]),
+    ("Harbor.Lights.S02E07-E08-E10.720p.mkv", 2, [7, 8, 10]),
+    ("Season 4/Harbor Lights 04x02 - 04x03 - 04x09 - Fog.mkv", 4, [2, 3, 9]),
+])
+def test_a_chain_with_a_gap_is_the_list_written_and_reviewed(path, season, eps):
+    r = _one(path)
+    assert r.type == "series" and _se(r) == (season, eps)
+    assert r.decision == "review" and "a list with a gap" in r.reason
+
+
+@pytest.mark.parametrize("path,season,eps", [
+    ("Harbor.Lights.S02E07-E08-E09.720p.mkv", 2, [7, 8, 9]),
+    ("Season 4/Dune Patrol 04x02 - x03 - x04 - Sand.mkv", 4, [2, 3, 4]),
+    ("Season 4/Dune Patrol 04x02x03x04 - Sand.mkv", 4, [2, 3, 4]),
+    ("Season 2011/Dune Patrol - 2011x05 - 2011x06 - 2011x07 - Sand.mkv", 2011, [5, 6, 7]),
+    ("Season 2011/Dune Patrol - 2011x05-06-07 - Sand.mkv", 2011, [5, 6, 7]),
+    ("Season 2011/Dune Patrol - 2011x05x06x07 - Sand.mkv", 2011, [5, 6, 7]),
+])
+def test_every_marker_of_a_chain_belongs_to_the_file(path, season, eps):
+    assert _se(_one(path)) == (season, eps)
+
+
+@pytest.mark.parametrize("path,season,eps", [
+    ("Season 4/Dune Patrol - 04x02-E05 - Sand.mkv", 4, [2, 3, 4, 5]),
+    ("Season 2011/Dune Patrol - 2011x02-E04 - Sand.mkv", 2011, [2, 3, 4]),
+    ("Dune.Patrol.2x07-2x09.HDTV.x264-GRP.mkv", 2, [7, 8, 9]),
+])
+def test_a_glued_dash_between_two_markers_is_a_range(path, season, eps):
+    assert _se(_one(path)) == (season, eps)
+
+
+def test_a_spaced_number_after_the_marker_starts_the_episode_title():
+    # "04x02 - 05 Ways to Lose": the 05 begins the episode's title, not a second episode
+    assert _se(_one("Season 4/Dune Patrol 04x02 - 05 Ways to Lose.mkv")) == (4, [2])
+
+
+@pytest.mark.parametrize("path,season,ep", [
+    ("Season 2015/Dune Patrol S2015x04 Sand.mkv", 2015, 4),
+    ("Season 2015/Dune Patrol S2015xE04 Sand.mkv", 2015, 4),
+    ("Dune Patrol S03xE04 Sand.mkv", 3, 4),
+])
+def test_season_x_episode_spellings_with_an_s(path, season, ep):
+    assert _se(_one(path)) == (season, [ep])
+
+
+def test_guessit_splitting_a_number_too_big_to_split_is_no_season():
+    # guessit reads "977" as S09E77; nothing written says season 9, and no season has 77 episodes by its number
+    r = _one("Dune Patrol/Dune Patrol 977.avi")
+    assert r.files[0].season != 9 and r.files[0].episodes == [977] and r.files[0].absolute
+    assert r.decision == "review"
