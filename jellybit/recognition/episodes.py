@@ -27,6 +27,7 @@ class Numbering:
     date: str | None = None
     width: int = 0  # digits of the first episode number as written ("001" → 3)
     agreed: bool = False  # guessit read the same episodes (set by ``evidence.cross_number``)
+    worded: bool = False  # a date written with a month's name ("2 mar 2013"): a title may hold one too
 
     @property
     def strong(self) -> bool:
@@ -84,6 +85,13 @@ _SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d)")
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _DATE_DMY = re.compile(r"(?<!\d)(\d\d)[ ._-](\d\d)[ ._-]((?:19|20)\d\d)(?!\d)")
+# "Show.2008x12.13": a year-numbered "season" whose episode has a dotted day is a date.
+_DATE_YX = re.compile(r"(?i)(?<![a-z0-9])((?:19|20)\d\d)x(\d\d)\.(\d\d)(?!\d)")
+# "Show 2 mar 2013", "Show 1st February 1993": a day, a month's name, a year.
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_DATE_WORDS = re.compile(r"(?i)(?<![a-z0-9])(\d{1,2})(?:st|nd|rd|th)?[ ._-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|"
+                         r"apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
+                         r"dec(?:ember)?)\.?[ ._-]+((?:19|20)\d\d)(?!\d)")
 # Spanish trackers: "[Cap.113]" is season 1 episode 13, "[Cap.112_114]" episodes 12-14 of season 1.
 _CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?(?!\d)")
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
@@ -229,6 +237,12 @@ def number(stem: str) -> Numbering | None:
     m = _DATE_DMY.search(stem)
     if m and (d := _valid_date(m.group(3), m.group(2), m.group(1)) or _valid_date(m.group(3), m.group(1), m.group(2))):
         return Numbering("date", date=d)
+    m = _DATE_YX.search(stem)
+    if m and (d := _valid_date(*m.groups())):
+        return Numbering("date", date=d)
+    m = _DATE_WORDS.search(stem)
+    if m and (d := _valid_date(m.group(3), str(_MONTHS.index(m.group(2)[:3].lower()) + 1), m.group(1))):
+        return Numbering("date", date=d, worded=True)
     for rx in _RU:
         m = rx.search(stem)
         if m:

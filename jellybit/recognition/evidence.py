@@ -317,6 +317,7 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     if ours.kind == "date" and theirs.kind == "sxe" and theirs.episodes and theirs.date == ours.date:
         return theirs, None  # "Show - S41 E10478 - 2014-08-15": numbered and dated, the number places it
     if ours.kind == "date" or theirs.kind == "date":
+        ours.agreed = ours.agreed or (ours.kind == "date" and theirs.date == ours.date)
         if ours.kind == "date" and theirs.kind == "date" and ours.date != theirs.date:
             return ours, f"the readers disagree on the date ({ours.date} vs {theirs.date})"
         if ours.kind != "date" and theirs.date and not ours.date:

@@ -190,6 +190,10 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
         # "02x03 - 02x04 - 02x15": one file holding episodes with a gap is an odd list or a misread range
         issues.append(("episode_gap", f"one file holds episodes {', '.join(map(str, gaps[0].episodes))}: "
                                       "a list with a gap"))
+    in_words = [v for v in videos if nums.get(v.index) and nums[v.index].worded and not nums[v.index].agreed]
+    if in_words:
+        # "Show 2 mar 2013" read by the rules alone: a daily show's air date, or a title that names a day?
+        issues.append(("date_words", f"'{in_words[0].stem}': a date written in words, read by the rules alone"))
     dated = [v for v in videos if out[v.index].date and not out[v.index].episodes]
     if dated and all(episodes.date_order_ambiguous(v.stem, out[v.index].date) for v in dated):
         # No file of the pack pins the order (a day above 12): "05.04.2014" is April or May, for all we know.

@@ -69,3 +69,19 @@ def test_guessit_splitting_a_number_too_big_to_split_is_no_season():
     r = _one("Dune Patrol/Dune Patrol 977.avi")
     assert r.files[0].season != 9 and r.files[0].episodes == [977] and r.files[0].absolute
     assert r.decision == "review"
+
+
+@pytest.mark.parametrize("path,iso", [
+    ("Lantern Hour 2 mar 2013.mkv", "2013-03-02"),
+    ("Lantern.Hour.2008x12.13.HDTV.x264-GRP.mkv", "2008-12-13"),
+])
+def test_dates_with_a_month_name_or_a_year_season_and_a_dotted_day(path, iso):
+    r = _one(path)
+    assert r.type == "series" and r.title == "Lantern Hour" and r.files[0].date == iso
+
+
+def test_a_date_in_words_only_the_rules_read_is_a_doubt():
+    # guessit reads no date here: a daily show's air date, or a title that names a day? review says
+    r = _one("Lantern Hour - 2 Mar. 2013 - Guests.mkv")
+    assert r.type == "series" and r.files[0].date == "2013-03-02"
+    assert r.decision == "review" and "a date written in words" in r.reason
