@@ -85,3 +85,24 @@ def test_a_date_in_words_only_the_rules_read_is_a_doubt():
     r = _one("Lantern Hour - 2 Mar. 2013 - Guests.mkv")
     assert r.type == "series" and r.files[0].date == "2013-03-02"
     assert r.decision == "review" and "a date written in words" in r.reason
+
+
+@pytest.mark.parametrize("path,season,eps", [
+    ("Lantern.Hour.Season.3.Part.IV", 3, [4]),
+    ("Lantern.Hour.S5.Harbour.Lights.Part2", 5, [2]),
+])
+def test_a_name_without_extension_keeps_its_last_dotted_token(path, season, eps):
+    # the file has no extension: ".IV" and ".Part2" are the name's, not an extension to cut off
+    assert _se(_one(path)) == (season, eps)
+
+
+def test_a_file_named_by_its_number_with_no_show_folder_is_reviewed():
+    # "Season 1/02 - The Pier.avi": "The Pier" is the episode's title, nothing names the show
+    r = _one("Season 1/02 - The Pier.avi")
+    assert _se(r) == (1, [2])
+    assert r.decision == "review" and "may be the episode's title" in r.reason
+
+
+def test_the_root_folder_above_a_season_folder_names_the_show():
+    r = _one("Harbor Lights (2019)/Season 2/03 - Fog.mkv")
+    assert (r.title, r.year) == ("Harbor Lights", 2019) and _se(r) == (2, [3])
