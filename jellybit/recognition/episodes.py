@@ -115,7 +115,8 @@ TV_BROADCAST = re.compile(r"(?i)(?<![a-z])(?:hdtv|pdtv|sdtv|dsr|dsrip|tvrip|hdtv
 # "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
 _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
-_LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})[ ._]+(?=[^\W\d_])")  # "99-100 Title": two episodes
+# "99-100 Title": two episodes; "02-04 - Title" too (padded alike: "4-12 - Title" may be S04E12)
+_LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})(?:[ ._]+|[ ._]*-[ ._]*(?=\D))(?=[^\W\d_])")
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _SEASON_WORD_BEFORE = re.compile(r"(?i)" + SEASON_WORD + r"[ ._:№-]*$")
 _SEASON_WORD_AFTER = re.compile(r"(?i)(?:[ ._-]+[a-z]+){0,3}?[ ._-]+" + SEASON_WORD + r"[ ._-]*\d{1,2}(?![\dpi])")
@@ -260,6 +261,8 @@ def number(stem: str) -> Numbering | None:
         if bare_pair(m.group(1) + m.group(2), m.group(1) + m.group(3)):
             return Numbering("x", int(m.group(1)), [int(m.group(2)), int(m.group(3))], width=2)
     m = _LEADING_RANGE.match(stem)
+    if m and "-" in stem[m.end(2):m.end()] and len(m.group(1)) != len(m.group(2)):
+        m = None
     if m and 0 < int(m.group(2)) - int(m.group(1)) < 50:
         return Numbering("leading", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _LEADING.match(stem)

@@ -334,9 +334,10 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         return ours, None
     if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \
             and ours.kind != "special":
-        if not _contiguous(theirs.episodes) and ours.kind == "dash":
+        if not _contiguous(theirs.episodes) and ours.kind in ("dash", "leading"):
             # "Show 100 - 07", "86 - 01", "Show - 017 (115)", "Show - 11 - 511 Title": guessit adds a number of
-            # the title, an alternative numbering or the episode's title to the " - NN" episode both read.
+            # the title, an alternative numbering or the episode's title to the " - NN" episode both read;
+            # "02 - Pier 14 Blues": to the number a file's name starts with.
             ours.agreed = True
             return ours, None
         if _contiguous(theirs.episodes) and _contiguous(ours.episodes):

@@ -106,3 +106,14 @@ def test_a_file_named_by_its_number_with_no_show_folder_is_reviewed():
 def test_the_root_folder_above_a_season_folder_names_the_show():
     r = _one("Harbor Lights (2019)/Season 2/03 - Fog.mkv")
     assert (r.title, r.year) == ("Harbor Lights", 2019) and _se(r) == (2, [3])
+
+
+def test_a_padded_leading_range_before_a_dash_is_the_files_episodes():
+    r = _one("Harbor Lights/Season 2/02-04 - Pier 14 Blues.mkv")
+    assert (r.title, *_se(r)) == ("Harbor Lights", 2, [2, 3, 4])
+
+
+def test_a_number_in_the_episode_title_is_not_a_second_episode():
+    # guessit adds the 14 of the episode's title to the number the file's name starts with
+    r = _one("Harbor Lights/Season 2/02 - Pier 14 Blues.mkv")
+    assert (r.title, *_se(r)) == ("Harbor Lights", 2, [2])
