@@ -84,6 +84,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             best = max(cands, key=lambda c: c.size)
             if roles[best.index] == "junk":
                 issues_early.append(("unknown_extension", f"'{best.name}' has no video extension; read as the video"))
+                if best.ext not in KNOWN_OTHER_EXT:
+                    # "Show.Season.3.Part.IV", "Show.2010.10.25": the last dotted token is the name's, no extension
+                    best.stem = best.name
             else:
                 issues_early.append(("only_sample", f"no main video; the {roles[best.index]} '{best.name}' is used"))
             roles[best.index] = "video"
@@ -434,11 +437,18 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
                                  and not (name.numbering and name.numbering.strong))):
         # A one-file torrent named "E13 - The Wedding of River Song.mkv": what follows the number is the
         # episode's title; the show is the folder ("Doctor Who/Season 06/").
-        # the root folder counts only beside an explicit marker ("S01E24 Title.m4v"), not a bare "12.monkeys"
-        marked = _LEADS_WITH_MARKER.match(GROUP_PREFIX.sub("", torrent_name))
+        # the root folder counts beside an explicit marker ("S01E24 Title.m4v") or above a season folder
+        # ("Show/Season 01/01 Pilot.mkv"), not above a bare "12.monkeys"
+        marked = _LEADS_WITH_MARKER.match(GROUP_PREFIX.sub("", torrent_name)) or _folder_has_season(videos[0])
         show = _folder_show(videos, root if marked else None)
         if show:
             return show.title, show.year or year
+        in_season = _folder_has_season(videos[0]) or (root is not None and episodes.season_of_folder(root) is not None)
+        if title and in_season and _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", torrent_name)):
+            # "Season 1/02 - The Pier.avi": in a season folder, no folder names the show; the words after the
+            # number are the episode's (outside one, "01 - Show Name" names the show: guessit's fixtures)
+            issues.append(("episode_title_only", f"'{torrent_name}' is named by its episode number and no folder "
+                                                 f"names the show: '{title}' may be the episode's title"))
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
         g = guess(videos[0].name) if videos else {}
         t = g.get("title")

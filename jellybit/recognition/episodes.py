@@ -27,6 +27,7 @@ class Numbering:
     date: str | None = None
     width: int = 0  # digits of the first episode number as written ("001" → 3)
     agreed: bool = False  # guessit read the same episodes (set by ``evidence.cross_number``)
+    worded: bool = False  # a date written with a month's name ("2 mar 2013"): a title may hold one too
 
     @property
     def strong(self) -> bool:
@@ -44,6 +45,8 @@ def _num(text: str) -> int | None:
 
 def _eps(first: int, rest: list[tuple[str, int]]) -> list[int]:
     """Episodes from the first number and (separator, number) continuations; '-' means a range."""
+    if len(rest) >= 2:  # "02x03-04-15", "S01E23-E24-E26": a chain of three or more is the list written
+        return sorted({first, *(n for _, n in rest)})
     eps = [first]
     for sep, n in rest:
         if "-" in sep and n > eps[-1] and n - eps[-1] < 50:
@@ -53,15 +56,21 @@ def _eps(first: int, rest: list[tuple[str, int]]) -> list[int]:
     return sorted(eps)  # "S01E31E22": the file holds episodes 22 and 31, in the order a library lists them
 
 
-_SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)[ ._-]?e(\d{1,4})((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
+_SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)(?:[ ._-]?e|xe?(?!26[45]))(\d{1,4})"
+                  r"((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
 _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
 _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,5})(?!\d)", re.I)
 # "S07E22 - 7x23", "S07E22 - S07E23": the same season written twice is a two-episode file, not episode 22.
-_SAME_SEASON_NEXT = re.compile(r"^[ ._]*[-+&][ ._]*(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3}))(?![\dp])", re.I)
+# "02x03 - x04 - x15", "2009x03 - 2009x04 - 2009x15": further markers of that season, a season-less "x04" too.
+_SAME_SEASON_NEXT = re.compile(r"^([ ._]*[-+&][ ._]*)(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3})"
+                               r"|x(?!26[45])(\d{2,3}))(?![\dp])", re.I)
 # "Show - 2016x231": a year-numbered season (not "2008x12.13", a date).
-_YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})(?![\dp]|[ ._-]\d)", re.I)
-_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(\d{1,2})[xх×](\d{2,3})((?:[-xх_]\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
+# Glued continuations ("02x03-04-15", "2009x03x04x15", "02x03-E15") are read with the marker.
+_YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})((?:(?:-e?|x)\d{2,3})*)(?![\dp]|[ ._-]\d)", re.I)
+_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(\d{1,2})[xх×](\d{2,3})((?:(?:-e?|[xх_])\d{2,3})*)(?![\dp])",  # Cyrillic "х"
+                re.I)
+_X_CONT = re.compile(r"(-e?|[xх_])(\d{2,3})", re.I)
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
                      r"|(?:^|(?<=[-_ ]))(\d{1,2})\.(0\d\d)(?=[._ ]|$)")  # "Show-3.036", "3.001.Title": zero-padded
@@ -76,6 +85,13 @@ _SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d)")
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _DATE_DMY = re.compile(r"(?<!\d)(\d\d)[ ._-](\d\d)[ ._-]((?:19|20)\d\d)(?!\d)")
+# "Show.2008x12.13": a year-numbered "season" whose episode has a dotted day is a date.
+_DATE_YX = re.compile(r"(?i)(?<![a-z0-9])((?:19|20)\d\d)x(\d\d)\.(\d\d)(?!\d)")
+# "Show 2 mar 2013", "Show 1st February 1993": a day, a month's name, a year.
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_DATE_WORDS = re.compile(r"(?i)(?<![a-z0-9])(\d{1,2})(?:st|nd|rd|th)?[ ._-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|"
+                         r"apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
+                         r"dec(?:ember)?)\.?[ ._-]+((?:19|20)\d\d)(?!\d)")
 # Spanish trackers: "[Cap.113]" is season 1 episode 13, "[Cap.112_114]" episodes 12-14 of season 1.
 _CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?(?!\d)")
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
@@ -99,7 +115,8 @@ TV_BROADCAST = re.compile(r"(?i)(?<![a-z])(?:hdtv|pdtv|sdtv|dsr|dsrip|tvrip|hdtv
 # "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
 _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
-_LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})[ ._]+(?=[^\W\d_])")  # "99-100 Title": two episodes
+# "99-100 Title": two episodes; "02-04 - Title" too (padded alike: "4-12 - Title" may be S04E12)
+_LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})(?:[ ._]+|[ ._]*-[ ._]*(?=\D))(?=[^\W\d_])")
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
 _SEASON_WORD_BEFORE = re.compile(r"(?i)" + SEASON_WORD + r"[ ._:№-]*$")
 _SEASON_WORD_AFTER = re.compile(r"(?i)(?:[ ._-]+[a-z]+){0,3}?[ ._-]+" + SEASON_WORD + r"[ ._-]*\d{1,2}(?![\dpi])")
@@ -150,13 +167,23 @@ def date_order_ambiguous(stem: str, iso: str) -> bool:
 
 
 def _same_season_next(stem: str, end: int, n: Numbering) -> Numbering:
-    """Extend ``n`` by a second marker of the same season right after it ("S07E22 - 7x23")."""
-    m = _SAME_SEASON_NEXT.match(stem[end:])
-    if m:
-        season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        if int(season) == n.season and int(ep) > n.episodes[-1]:
-            n.episodes = _eps(n.episodes[0], [("-" if int(ep) - n.episodes[-1] == 1 else "", int(ep))]) \
-                if len(n.episodes) == 1 else n.episodes + [int(ep)]
+    """Extend ``n`` by further markers of the same season right after it ("S07E22 - 7x23"); a chain of three or
+    more ("02x03 - 02x04 - 02x15") is the list written."""
+    more: list[int] = []
+    glued = False
+    while m := _SAME_SEASON_NEXT.match(stem[end:]):
+        season = m.group(2) or m.group(4) or str(n.season)
+        ep = int(m.group(3) or m.group(5) or m.group(6))
+        if int(season) != n.season or ep <= (more or n.episodes)[-1]:
+            break
+        more.append(ep)
+        glued = m.group(1) == "-"
+        end += m.end()
+    if len(more) == 1 and len(n.episodes) == 1:
+        # "3x07-3x09" (glued) is a range; "S01E01 - S01E03" (spaced) only when consecutive
+        n.episodes = _eps(n.episodes[0], [("-" if glued or more[0] - n.episodes[-1] == 1 else "", more[0])])
+    elif more:
+        n.episodes = sorted({*n.episodes, *more})
     return n
 
 
@@ -174,12 +201,13 @@ def number(stem: str) -> Numbering | None:
         return Numbering("sxe", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _X.search(stem)
     if m:
-        rest = [("-" if c == "-" else "", int(n)) for c, n in re.findall(r"([-x_])(\d{2,3})", m.group(3) or "")]
+        rest = [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(m.group(3) or "")]
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _YEAR_X.search(stem)
     if m and not is_resolution(int(m.group(1)), int(m.group(2))):
-        return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), [int(m.group(2))],
+        rest = [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(m.group(3) or "")]
+        return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _TRANSLIT.search(stem) or _DOTTED.search(stem)
     if m:
@@ -210,6 +238,12 @@ def number(stem: str) -> Numbering | None:
     m = _DATE_DMY.search(stem)
     if m and (d := _valid_date(m.group(3), m.group(2), m.group(1)) or _valid_date(m.group(3), m.group(1), m.group(2))):
         return Numbering("date", date=d)
+    m = _DATE_YX.search(stem)
+    if m and (d := _valid_date(*m.groups())):
+        return Numbering("date", date=d)
+    m = _DATE_WORDS.search(stem)
+    if m and (d := _valid_date(m.group(3), str(_MONTHS.index(m.group(2)[:3].lower()) + 1), m.group(1))):
+        return Numbering("date", date=d, worded=True)
     for rx in _RU:
         m = rx.search(stem)
         if m:
@@ -227,6 +261,8 @@ def number(stem: str) -> Numbering | None:
         if bare_pair(m.group(1) + m.group(2), m.group(1) + m.group(3)):
             return Numbering("x", int(m.group(1)), [int(m.group(2)), int(m.group(3))], width=2)
     m = _LEADING_RANGE.match(stem)
+    if m and "-" in stem[m.end(2):m.end()] and len(m.group(1)) != len(m.group(2)):
+        m = None
     if m and 0 < int(m.group(2)) - int(m.group(1)) < 50:
         return Numbering("leading", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _LEADING.match(stem)

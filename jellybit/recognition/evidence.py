@@ -317,6 +317,7 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     if ours.kind == "date" and theirs.kind == "sxe" and theirs.episodes and theirs.date == ours.date:
         return theirs, None  # "Show - S41 E10478 - 2014-08-15": numbered and dated, the number places it
     if ours.kind == "date" or theirs.kind == "date":
+        ours.agreed = ours.agreed or (ours.kind == "date" and theirs.date == ours.date)
         if ours.kind == "date" and theirs.kind == "date" and ours.date != theirs.date:
             return ours, f"the readers disagree on the date ({ours.date} vs {theirs.date})"
         if ours.kind != "date" and theirs.date and not ours.date:
@@ -333,13 +334,15 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         return ours, None
     if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \
             and ours.kind != "special":
-        if not _contiguous(theirs.episodes) and ours.kind == "dash":
+        if not _contiguous(theirs.episodes) and ours.kind in ("dash", "leading"):
             # "Show 100 - 07", "86 - 01", "Show - 017 (115)", "Show - 11 - 511 Title": guessit adds a number of
-            # the title, an alternative numbering or the episode's title to the " - NN" episode both read.
+            # the title, an alternative numbering or the episode's title to the " - NN" episode both read;
+            # "02 - Pier 14 Blues": to the number a file's name starts with.
             ours.agreed = True
             return ours, None
-        if _contiguous(theirs.episodes):
-            ours.episodes = theirs.episodes  # "S01E01+02", "S01E02.S01E03": guessit reads the whole range
+        if _contiguous(theirs.episodes) and _contiguous(ours.episodes):
+            # "S01E01+02", "S01E02.S01E03": guessit reads the whole range (never over a list written with a gap)
+            ours.episodes = theirs.episodes
             if ours.season is None:
                 ours.season = theirs.season
             return ours, None

@@ -84,6 +84,12 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
     out: dict[int, Placement] = {}
     # (guessit already read every video in decide._cross_number; a None here means neither reader found one)
     name_season = name.season if name.season is not None and name.season < 100 else None
+    if name.season_guessed and name_season is not None and any(
+            n and n.kind in ("leading", "bare", "dash") and n.width >= 3 and n.episodes
+            and n.episodes[0] // 100 == name_season and not 0 < n.episodes[0] % 100 < 60
+            for n in (nums[v.index] for v in videos)):
+        # "Show 889": guessit's season 8 is its own split of a number too big to be split (S08E89?), not a witness
+        name_season = None
     # "Show - 301 - Title" reads as S03E01 only where a season is announced (else anime-style absolute numbers).
     weak_kinds = ("leading", "bare", "dash") if name_season is not None else ("leading", "bare")
     weak = [nums[v.index] for v in videos if nums[v.index] and nums[v.index].kind in weak_kinds]
@@ -179,6 +185,15 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
         n = nums[short[0].index]
         issues.append(("short_numbering", f"'{short[0].stem}' read as season {n.season} episode {n.episodes[0]} "
                                           "from two bare numbers"))
+    gaps = [p for p in out.values() if len(p.episodes) > 1 and p.episodes[-1] - p.episodes[0] >= len(p.episodes)]
+    if gaps:
+        # "02x03 - 02x04 - 02x15": one file holding episodes with a gap is an odd list or a misread range
+        issues.append(("episode_gap", f"one file holds episodes {', '.join(map(str, gaps[0].episodes))}: "
+                                      "a list with a gap"))
+    in_words = [v for v in videos if nums.get(v.index) and nums[v.index].worded and not nums[v.index].agreed]
+    if in_words:
+        # "Show 2 mar 2013" read by the rules alone: a daily show's air date, or a title that names a day?
+        issues.append(("date_words", f"'{in_words[0].stem}': a date written in words, read by the rules alone"))
     dated = [v for v in videos if out[v.index].date and not out[v.index].episodes]
     if dated and all(episodes.date_order_ambiguous(v.stem, out[v.index].date) for v in dated):
         # No file of the pack pins the order (a day above 12): "05.04.2014" is April or May, for all we know.

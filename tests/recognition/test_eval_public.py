@@ -11,8 +11,8 @@ import pytest
 
 from bench.eval_public import evaluate, load
 
-#: Reached on 2026-12-01 (96.29 %: 752 of 781, 2 wrong of 444 autos; was 96.03 %); raise, never lower.
-FLOOR_ALL_FIELDS = 0.962
+#: Reached on 2026-12-01 (96.41 %: 753 of 781, 2 wrong of 446 autos; was 96.29 %); raise, never lower.
+FLOOR_ALL_FIELDS = 0.964
 MAX_WRONG_AUTO_SHARE = 0.01
 
 
