@@ -150,9 +150,12 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if lang == "doubt":
             return TitleChoice(theirs, "guessit", f"'{extra[0]}' before the year: a language tag or a word of the "
                                                   f"title? '{theirs}' or '{ours}'")
+        alt = g.get("alternative_title")
+        if movie and len(extra) == 1 and extra[0].isdigit() and norm(str(alt)) == extra[0] \
+                and re.search(rf"\s[-–]\s+{extra[0]}\s*[(\[]?(?:18[89]|19|20)\d\d[)\]]?(?:\.\w{{2,4}})?\s*$", name):
+            return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
-        alt = g.get("alternative_title")
         if movie and alt and norm(" ".join(extra)) == norm(str(alt if not isinstance(alt, list) else alt[0])):
             return TitleChoice(ours, "rules", doubt)  # "Mission Impossible - Fallout": one title or two?
         sub = g.get("episode_title")

@@ -73,12 +73,13 @@ def _season_word_marks(nxt: str) -> bool:
                          or _SXE.match(n.rstrip("-,:")))
 
 
-def read(name: str) -> Fast | None:
-    """Title/year of a release name, or None when the name does not look like one."""
+def read(name: str, anime: bool = False) -> Fast | None:
+    """Title/year of a release name, or None when the name does not look like one. ``anime``: the name had a
+    fansub group prefix, so a `` - NN`` is its episode whatever follows."""
     s = name.strip()
     lead = _LEAD_YEAR.match(s)
     if lead and _is_year(lead.group(1)) and len(s) > lead.end():
-        rest = read(s[lead.end():])  # "(2000) Title - Other Title (DvdRip …)": a folder-style leading year
+        rest = read(s[lead.end():], anime)  # "(2000) Title - Other Title (DvdRip …)": a folder-style leading year
         return Fast(rest.title, int(lead.group(1)), None, rest.episodic) if rest else None
     if not s or s[0] in "([{" or " / " in s:
         return None
@@ -107,6 +108,10 @@ def read(name: str) -> Fast | None:
                 continue
             break
         if t in ("-", "–") and re.match(r"(?i)^(\d{1,4})(?:v\d|end)?(?:[-~]\d{1,4}(?:v\d|end)?)?$", nxt or ""):
+            after = toks[i + 2].strip("()[]") if i + 2 < len(toks) else ""
+            if words and not anime and re.fullmatch(r"\d{1,2}", nxt) and _is_year(after) and i + 3 >= len(toks):
+                words.append(t)  # "The Wolf of Wall Street - 2 (2013)": a sequel's number right before the year
+                continue
             episodic = True
             break
         core = t.rstrip("-,:")

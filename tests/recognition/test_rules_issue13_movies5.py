@@ -1,0 +1,59 @@
+"""Issue 13, fifth pass (movies): failure categories of a held-out probe of film names (Jellyfin's naming tests,
+FlexGet, scene-release and torrent-name parser suites), tested on names written here (the probe's cases are
+never copied).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jellybit.recognition import FileInput, TorrentInput, recognize
+
+from .helpers import one_file as _one
+
+GB = 1024**3
+
+
+def _pack(root: str, *files: tuple[str, int]):
+    return recognize(TorrentInput(root, tuple(FileInput(f"{root}/{p}", s) for p, s in files)))
+
+
+# --- a short film title right before its year is the title, not a fragment of an obfuscated name
+@pytest.mark.parametrize("name,title,year", [
+    ("Up (2009).mkv", "Up", 2009),
+    ("Us [2019].mp4", "Us", 2019),
+    ("Ma 2019.mkv", "Ma", 2019),
+])
+def test_short_title_before_its_year(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
+    assert r.decision == "review"  # a very short title is still a doubt (TMDB has many)
+
+
+def test_short_title_parts_keep_the_title():
+    r = _pack("Ma (2019)", ("Ma (2019) part1.mkv", GB), ("Ma (2019) part2.mkv", GB))
+    assert (r.type, r.title, r.year) == ("movie", "Ma", 2019)
+    assert all("(2019) (2019)" not in (f.target or "") for f in r.files)
+
+
+def test_obfuscated_short_fragment_still_reads_the_whole_name():
+    r = _one("IMG_20240102_101010.mp4")
+    assert r.title == "IMG 20240102 101010"
+
+
+# --- "Film - 2 (2013)": a number between a dash and the year is the film's (a sequel), not an episode
+@pytest.mark.parametrize("name,title,year", [
+    ("The Lantern Keeper - 2 (2011).mkv", "The Lantern Keeper - 2", 2011),
+    ("The Lantern Keeper - 3 [2014]", "The Lantern Keeper - 3", 2014),
+    ("451 - 2 (2008).mkv", "451 - 2", 2008),
+])
+def test_dash_number_before_year_stays_in_the_title(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
+    assert r.files[0].episodes == []
+    assert r.decision == "review"  # guessit reads an alternative title "2": which title TMDB knows is a doubt
+
+
+def test_group_dash_number_before_year_is_still_an_episode():
+    r = _one("[Grp] Lantern Keeper - 02 (2019).mkv")
+    assert r.type == "series" and r.title == "Lantern Keeper" and r.files[0].episodes == [2]
