@@ -81,7 +81,8 @@ def _before_marker(title: str, name: str) -> bool | None:
 
 # A film's edition written before its year; "edition"/"cut"/"version" alone are not enough ("The Final Cut").
 _EDITION_WORDS = frozenset("extended edition cut version directors director s uncut unrated theatrical remastered "
-                           "recut imax criterion collectors ultimate".split())
+                           "recut imax criterion collectors ultimate anniversary".split())
+_ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
 
@@ -177,7 +178,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) \
                 and re.search(rf"(?<!\d){extra[0]}-(?:19|20)\d\d(?!\d)", name):
             return TitleChoice(ours, "rules")  # "Show.2005-2013.Complete": guessit keeps the range's first year
-        if all(x in _EDITION_WORDS for x in extra) and set(extra) - {"edition", "cut", "version"}:
+        ed = extra[1:] if extra[0] in ("the", "a") and len(extra) > 1 else extra  # "Scarface The Uncut Version"
+        if all(x in _EDITION_WORDS or (_ORDINAL.fullmatch(x) and "anniversary" in ed) for x in ed) \
+                and set(ed) - {"edition", "cut", "version"}:
             return TitleChoice(ours, "edition")  # "Film.2.EXTENDED.EDITION.2015": guessit keeps the edition
         if len(extra) == 1 and re.fullmatch(r"\d{3,4}", extra[0]) and g.get("season") == int(extra[0][:-2]) \
                 and g.get("episode") == int(extra[0][-2:]) + 1:

@@ -21,6 +21,7 @@ _TECH = re.compile(
     r"|ddp?\d?(?:[ .]\d)?|dts(?:-hd)?|aac\d?(?:[ .]\d)?|ac3|atmos|flac|truehd|opus|mp3"
     r"|extended|remastered|unrated|uncut|repack|proper|internal|limited|imax|directors|criterion|dubbed|subbed"
     r"|multi|multisub|dual|vostfr|truefrench)$")
+_EDITION = re.compile(r"(?i)^(?:extended|remastered|unrated|uncut|directors|theatrical|criterion|imax)$")
 _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRAV|iP|iT|FRENCH|GERMAN|SPANISH|ITALIAN"
                         r"|JAPANESE|KOREAN|RUSSIAN|CHINESE|HINDI|SWEDISH|DANISH|NORWEGIAN|DUTCH|POLISH|PORTUGUESE"
                         r"|iTA|ENG|RUS|UKR|MULTi|DC|EXTENDED|COMPLETE|REMASTERED|PROPER|RERIP|READNFO|NORDiC|WS|FS)$")
@@ -152,7 +153,15 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if core.lower() == "complete" and (not nxt or _COMPLETE_NEXT.match(nxt) or _SXE.match(nxt) or _TECH.match(nxt)
                                            or raw.isupper()):
             break
-        if words and (_TECH.match(core) or _CAPS_ONLY.match(core)):
+        if words and (_TECH.match(core) or _CAPS_ONLY.match(core)) \
+                and not (len(words) == 1 and words[0].lower() in ("the", "a", "an")):  # "The.Extended.Family"
+            if len(words) > 1 and words[-1].lower() == "the" and _EDITION.match(core):
+                words.pop()  # "Scarface.The.Uncut.Version.1983": the article is the edition's
+            break
+        ordinal = len(words) > 1 and re.fullmatch(r"(?i)\d{1,3}(?:st|nd|rd|th)", words[-1])
+        if words and core.lower() == "anniversary" and (ordinal or nxt.strip().lower() == "edition"):
+            if ordinal:
+                words.pop()  # "Casino.10TH.ANNiVERSARY.1995": an edition, not words of the title
             break
         if "-" in core and words and _TECH.match(core.split("-")[0]):
             break

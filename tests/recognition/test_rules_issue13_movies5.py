@@ -57,3 +57,26 @@ def test_dash_number_before_year_stays_in_the_title(name, title, year):
 def test_group_dash_number_before_year_is_still_an_episode():
     r = _one("[Grp] Lantern Keeper - 02 (2019).mkv")
     assert r.type == "series" and r.title == "Lantern Keeper" and r.files[0].episodes == [2]
+
+
+# --- an edition written before the year ("Anniversary Edition", "10th Anniversary", "The Uncut Version") is no title
+@pytest.mark.parametrize("name,title,year", [
+    ("Harbour.Lights.Anniversary.Edition.1987.DVDRip.XviD-GRP.avi", "Harbour Lights", 1987),
+    ("Harbour.Lights.25TH.ANNiVERSARY.1987.BDRip.x264-GRP.mkv", "Harbour Lights", 1987),
+    ("Harbour.Lights.The.Uncut.Version.1987.DVDRip.XviD-GRP.avi", "Harbour Lights", 1987),
+    ("Harbour Lights 30th Anniversary Edition (1987) 1080p.mkv", "Harbour Lights", 1987),
+])
+def test_edition_before_the_year_is_not_title(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
+
+
+@pytest.mark.parametrize("name,title,year", [
+    ("The Anniversary Waltz (1994).mkv", "The Anniversary Waltz", 1994),
+    ("The.Anniversary.2009.1080p.BluRay.x264-GRP.mkv", "The Anniversary", 2009),
+    ("The.Uncut.Story.2010.mkv", "The Uncut Story", 2010),
+    ("The.Extended.Stay.2019.1080p.WEB.x264-GRP.mkv", "The Extended Stay", 2019),
+])
+def test_edition_words_inside_a_title_stay(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
