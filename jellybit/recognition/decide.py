@@ -468,7 +468,11 @@ def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -
                                            or norm(title) in norm(film.title or "")):
                 year = film.year
                 issues.append(("year_from_files", "year read from the file name"))
-        if not year:
+        if collections.names_a_set(title):
+            issues.append(("collection_name", f"'{title}' names a set of films: one film, or several in one file?"))
+            if name.year_range:
+                year = None  # "… Collection 2001-2011": the years the set spans, no film's year
+        elif not year:
             issues.append(("movie_no_year", "movie without a year in the name"))
         return title, year, f"movie: {title} ({year})"
     parts = collections.parts_of(videos)

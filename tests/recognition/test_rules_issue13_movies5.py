@@ -80,3 +80,21 @@ def test_edition_before_the_year_is_not_title(name, title, year):
 def test_edition_words_inside_a_title_stay(name, title, year):
     r = _one(name)
     assert (r.type, r.title, r.year) == ("movie", title, year)
+
+
+# --- a one-file torrent named after a set of films is a doubt, and the set's year range is no film's year
+@pytest.mark.parametrize("name,title,year", [
+    ("Lantern Keeper All Movies Collection 2003-2015 1080p BluRay x264-GRP.mkv", "Lantern Keeper All Movies Collection",
+     None),
+    ("The.Lantern.Keeper.Trilogy.2003-2009.720p.BluRay.x264-GRP.mkv", "The Lantern Keeper Trilogy", None),
+    ("Lantern.Keeper.Quadrilogie.FRENCH.DVDRip.XviD-GRP.avi", "Lantern Keeper Quadrilogie", None),
+])
+def test_one_file_named_after_a_set_of_films_is_reviewed(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
+    assert r.decision == "review" and "collection_name" in r.issues
+
+
+def test_a_film_with_movie_in_its_title_is_no_set():
+    r = _one("Scary.Tale.Movie.2006.1080p.BluRay.x264-GRP.mkv")
+    assert (r.title, r.year, r.decision) == ("Scary Tale Movie", 2006, "auto")
