@@ -113,6 +113,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         report = seasons.place(videos, nums, name, season_override if season_override is not None else hint.season,
                                anime)
         issues.extend(report.issues)
+        _leading_number_doubt(videos, nums, name, issues)
         dates = {p.date[:4] for p in report.placements.values() if p.date}
         if dates and year and str(year) in dates and not name.year_range:
             year = None  # a daily show's name carries the air year, not the show's
@@ -375,6 +376,21 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if n == 1 and _episode_reading(guess(videos[0].name), name.title, name.year):
         issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
     return "movie"
+
+
+def _leading_number_doubt(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
+    """A lone file "480 Title.mp4" read as an episode only by its leading number, with no season written
+    anywhere (guessit's season is its own split of that number): a film title that starts with a number, or an
+    episode? Never a confident answer."""
+    if len(videos) != 1 or any(code in ("three_digit_guess", "type_conflict") for code, _ in issues):
+        return
+    n = nums.get(videos[0].index)
+    if n is None or n.kind != "leading" or not re.match(r"\d{3}[ ._-]+[^\W\d_]", videos[0].stem) \
+            or _folder_has_season(videos[0]) or name.season_from_folder \
+            or (name.season is not None and not name.season_guessed) or name.season_range:
+        return
+    issues.append(("type_conflict", f"'{videos[0].stem}' starts with a number: a film's title or episode "
+                                    f"{n.episodes[0]}?"))
 
 
 def _country_after(title: str, name: str) -> str | None:

@@ -98,3 +98,17 @@ def test_one_file_named_after_a_set_of_films_is_reviewed(name, title, year):
 def test_a_film_with_movie_in_its_title_is_no_set():
     r = _one("Scary.Tale.Movie.2006.1080p.BluRay.x264-GRP.mkv")
     assert (r.title, r.year, r.decision) == ("Scary Tale Movie", 2006, "auto")
+
+
+# --- a lone "480 Title.mp4": a film title that starts with a number, or episode 480? never a confident answer
+@pytest.mark.parametrize("name", ["480 Lantern Nights.mp4", "375 Harbour Road [tmdbid=4242].mkv", "690 Lantern.avi"])
+def test_lone_leading_number_is_a_doubt(name):
+    r = _one(name)
+    assert r.decision == "review"
+    assert "type_conflict" in r.issues or "three_digit_guess" in r.issues
+
+
+def test_a_pack_of_leading_numbers_is_still_a_season():
+    r = _pack("Harbour Road", *((f"{n} Chapter {n}.mkv", GB) for n in (101, 102, 103, 104)))
+    assert r.type == "series" and [f.episodes for f in r.files] == [[1], [2], [3], [4]]
+    assert "type_conflict" not in r.issues
