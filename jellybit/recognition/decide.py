@@ -96,6 +96,13 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     _cross_number([v for v in videos if v.index not in unnumbered], nums, issues, name.title)
     videos = _size_samples(videos, nums, roles, kinds)
 
+    if name.title is None and len(videos) == 1 and re.fullmatch(r"\d{1,4}", videos[0].stem) and root \
+            and norm(root) == norm(videos[0].stem):
+        # "300/300.mkv" (+ "300 - trailer.mkv"): the folder and its one film are named by the same number, a title
+        name.title, name.title_is_number, name.numbering, name.guess_type = videos[0].stem, True, None, "movie"
+        if name.season_guessed:
+            name.season, name.season_guessed = None, False  # guessit's "season" was a digit of the title
+        nums[videos[0].index] = None
     kind = _kind(name, videos, nums, hint, ov, issues)
     if kind == "movie" and len(videos) >= 2:
         for i in collections.extras_among_versions(videos, name.title, name.year):
@@ -347,6 +354,12 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if 2 <= n <= 4 and not strong and name.year and name.season is None and not name.season_range \
             and collections.parts_of(videos):
         return "movie"  # "Film.1939.Part1.avi" + "Part2.avi": one film in parts (M3), not a miniseries
+    if 2 <= n <= 6 and not strong and name.season is None and not name.season_range and not name.anime \
+            and not any(episodes.TV_BROADCAST.search(v.stem) for v in videos) and collections.parts_of(videos) \
+            and all(_STACK_TOKEN.search(v.stem) for v in videos):
+        # "Film part1.mkv" … "part3.mkv", "Film CD1", undated: one film stacked in parts as Jellyfin stacks it
+        # (the missing year keeps it in review); a written-out "Part.1" … "Part.6" stays a miniseries' episodes
+        return "movie"
     if n >= 2 and len(weak) + len(strong) >= n * 0.8:
         if len(collections.distinct_years(videos)) >= 2:
             return "movie"
@@ -376,6 +389,9 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if n == 1 and _episode_reading(guess(videos[0].name), name.title, name.year):
         issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
     return "movie"
+
+
+_STACK_TOKEN = re.compile(r"(?i)(?<![a-z])(?:(?:part|pt)[1-9]|(?:cd|dvd|disc|disk)[ ._-]?[1-9])(?![0-9a-z])")
 
 
 def _leading_number_doubt(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
@@ -410,6 +426,8 @@ def _guessit_episode(g: dict, title: str | None, year: int | None = None) -> boo
         return False
     if ep is not None and str(ep) in norm(title).split():
         return False
+    if isinstance(season, int) and isinstance(ep, int) and (title or "").isdigit() and season * 100 + ep == int(title):
+        return False  # "300": guessit's S03E00 is the digits of the title
     return ep is not None or season is not None or bool(
         re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
 

@@ -112,3 +112,32 @@ def test_a_pack_of_leading_numbers_is_still_a_season():
     r = _pack("Harbour Road", *((f"{n} Chapter {n}.mkv", GB) for n in (101, 102, 103, 104)))
     assert r.type == "series" and [f.episodes for f in r.files] == [[1], [2], [3], [4]]
     assert "type_conflict" not in r.issues
+
+
+# --- undated stacks ("Film part1.mkv" … "part3", "CD1"/"CD2") are one film in parts, as Jellyfin stacks them
+@pytest.mark.parametrize("parts", [("part1", "part2", "part3"), ("cd1", "cd2"), ("pt1", "pt2"), ("Disc 1", "Disc 2")])
+def test_undated_stack_is_one_film_in_parts(parts):
+    r = _pack("Harbour Lights", *((f"Harbour Lights {p}.mkv", GB) for p in parts),
+              ("Harbour Lights-trailer.mkv", 60 * 1024**2))
+    assert (r.type, r.title, r.year) == ("movie", "Harbour Lights", None)
+    assert sorted(f.part for f in r.files if f.role == "video") == sorted(p.lower().replace(" ", "") for p in parts)
+    assert [f.role for f in r.files][-1] == "extra"
+    assert r.decision == "review"  # no year
+
+
+def test_written_out_parts_stay_a_miniseries():
+    r = _pack("Harbour.Lights", *((f"Harbour.Lights.Part.{i}.720p.mkv", GB) for i in (1, 2, 3)))
+    assert r.type == "series" and [f.episodes for f in r.files] == [[1], [2], [3]]
+
+
+# --- "300/300.mkv": a film named by a number is that film, not episode 300
+def test_film_named_by_a_number():
+    r = _pack("451", ("451.mkv", GB), ("451 - trailer.mkv", 60 * 1024**2))
+    assert (r.type, r.title) == ("movie", "451")
+    assert r.files[0].role == "video" and r.files[0].episodes == [] and r.files[1].role == "extra"
+    assert r.decision == "review"
+
+
+def test_numbered_file_in_a_named_folder_is_still_an_episode():
+    r = _pack("Harbour Lights S02", ("05.mkv", GB))
+    assert r.type == "series" and (r.files[0].season, r.files[0].episodes) == (2, [5])
