@@ -32,7 +32,7 @@ from .roles import (
     is_ad,
     make_ctx,
 )
-from .text import GROUP_PREFIX, guess, norm, title_case
+from .text import FILM_EPISODE, GROUP_PREFIX, guess, norm, title_case
 from .titles import NameInfo, parse_name
 
 SAMPLE_RATIO = 0.1
@@ -338,6 +338,11 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if 2 <= len(videos) <= 4 and name.year and name.season is None and not name.episode_range \
             and all(collections.RU_PART.search(v.stem) for v in videos) and collections.parts_of(videos):
         return "movie"  # "Фильм (1 серия)" + "(2 серия)" under a dated name: one TV film in two parts
+    if len(videos) == 1 and name.season is None and not name.season_range and name.numbering \
+            and name.numbering.kind == "ep" and FILM_EPISODE.search(videos[0].stem) \
+            and "episode" in norm(name.title or "").split():
+        issues.append(("type_conflict", f"'{name.title}': a saga's film numbered 'Episode N', or an episode?"))
+        return "movie"
     strong = [v for v in videos if nums.get(v.index) and nums[v.index].strong]
     weak = [v for v in videos if nums.get(v.index) and not nums[v.index].strong]
     if len(videos) == 1 and (_folder_has_season(videos[0]) or name.season_from_folder):

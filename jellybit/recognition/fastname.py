@@ -12,12 +12,13 @@ import re
 from dataclasses import dataclass
 
 from .episodes import bare_pair
+from .text import FILM_EPISODE
 
 _YEAR_LO, _YEAR_HI = 1880, 2035  # films from 1888 on (guessit reads 18xx as S18Exx)
 _TECH = re.compile(
     r"(?i)^(?:\d{3,4}[pi]|4k|uhd|hdr\d*\+?|dv|sdr|10bit|8bit|hevc|avc|[xh][ .]?26[45]|xvid|divx|web[ .-]?dl|webrip|web"
     r"|blu[ .-]?ray|bdrip|brrip|bdremux|remux|hdrip|dvdrip|dvdscr|dvd[59]?|hdtv|hdtvrip|pdtv|sdtv|dsr|dsrip"
-    r"|satrip|tvrip|camrip|hdcam|ts"
+    r"|satrip|tvrip|camrip|hdcam|ts|scr|screener|dvdscreener|r5|workprint|telesync"
     r"|ddp?\d?(?:[ .]\d)?|dts(?:-hd)?|aac\d?(?:[ .]\d)?|ac3|atmos|flac|truehd|opus|mp3"
     r"|extended|remastered|unrated|uncut|repack|proper|internal|limited|imax|directors|criterion|dubbed|subbed"
     r"|multi|multisub|dual|vostfr|truefrench)$")
@@ -147,7 +148,7 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if words and re.fullmatch(r"(?i)\d{1,2}of\d{1,2}", core):
             episodic = True  # "Nature.Doc.3of6.Rivers": part 3 of a six-part series
             break
-        if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or ""):
+        if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or "") and not FILM_EPISODE.search(s):
             episodic = True
             break
         if core.lower() == "complete" and (not nxt or _COMPLETE_NEXT.match(nxt) or _SXE.match(nxt) or _TECH.match(nxt)

@@ -172,7 +172,8 @@ def parse_name(name: str) -> NameInfo:
     raw, fansub_original = reading_form(raw)
     if raw != written:
         name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
-    raw = strip_site_prefix(raw)
+    sited = strip_site_prefix(raw)
+    site_stripped, raw = sited != raw, sited
     m = _PREFIXES.match(raw)
     if m and len(raw) - m.end() > 3:
         info_prefix = m.group(0).strip(" .-")
@@ -226,7 +227,7 @@ def parse_name(name: str) -> NameInfo:
     if info.title and not info.original_title and (dual := split_dual(info.title)):
         info.title, info.original_title = dual  # "灯塔小镇.Lantern.Town.S01E01", "Фонарный город Lantern Town"
         info.dual_title = True
-    _cross_check(info, name if info.prefix_stripped is None else raw)
+    _cross_check(info, name if info.prefix_stripped is None and not site_stripped else raw)
     lead = _LEAD_NUMBER.match(raw)
     if lead and info.title and not norm(info.title).startswith(lead.group(1)):
         info.title = f"({lead.group(1)}) {info.title}"  # "(500) Days of …": both readers drop the number

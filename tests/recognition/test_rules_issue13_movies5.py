@@ -141,3 +141,51 @@ def test_film_named_by_a_number():
 def test_numbered_file_in_a_named_folder_is_still_an_episode():
     r = _pack("Harbour Lights S02", ("05.mkv", GB))
     assert r.type == "series" and (r.files[0].season, r.files[0].episodes) == (2, [5])
+
+
+# --- a group tag that starts like a special marker ("-SP3CTR3", "-OVA9X") is no special
+@pytest.mark.parametrize("name", ["Harbour.Road.2013.LIMITED.FRENCH.BRRip.x264.AC3-SP3CTR3.avi",
+                                  "Harbour.Road.2013.720p.BluRay.x264-OVA2B.mkv"])
+def test_group_tag_is_no_special(name):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", "Harbour Road", 2013)
+    assert r.files[0].season is None
+
+
+def test_special_with_its_number_still_reads():
+    r = _one("[Grp] Harbour Road - SP3 [1080p].mkv")
+    assert r.type == "series" and (r.files[0].season, r.files[0].episodes) == (0, [3])
+
+
+# --- "example.ws - Film": a site prefix without "www." is dropped for both readers
+@pytest.mark.parametrize("name", ["example.ws - Harbour Road (2011).mkv",
+                                  "lantern-site.org - Harbour.Road.2011.720p.mkv"])
+def test_bare_domain_prefix_is_dropped(name):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", "Harbour Road", 2011)
+
+
+def test_a_dotted_title_before_a_dash_is_no_domain():
+    r = _one("Dr.Lantern - Harbour Road (2011).mkv")
+    assert "lantern" in r.title.lower()
+
+
+# --- screener tags ("SCR", "R5", "WORKPRINT") are release tokens, not title words
+@pytest.mark.parametrize("name", ["Harbour.Road.SCR.XViD-GRP.avi", "Harbour.Road.R5.LINE.XviD-GRP.avi",
+                                  "Harbour.Road.WORKPRINT.XviD-GRP.avi"])
+def test_screener_tags_end_the_title(name):
+    assert _one(name).title == "Harbour Road"
+
+
+# --- "Saga.Episode.7.Own.Title.2015": a saga's film numbered by "Episode N" (reviewed), not episode 7
+def test_saga_episode_film():
+    r = _one("Harbour.Saga.Episode.4.The.Lantern.Returns.2004.1080p.BluRay.x264-GRP.mkv")
+    assert (r.type, r.title, r.year) == ("movie", "Harbour Saga Episode 4 The Lantern Returns", 2004)
+    assert r.decision == "review" and "type_conflict" in r.issues
+
+
+@pytest.mark.parametrize("name", ["Harbour.Road.Episode.7.720p.HDTV.x264-GRP.mkv",
+                                  "Harbour Road Episode 7 The Lantern HDTV.mkv"])
+def test_episode_word_without_a_film_year_is_an_episode(name):
+    r = _one(name)
+    assert r.type == "series" and r.files[0].episodes == [7]
