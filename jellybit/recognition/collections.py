@@ -18,6 +18,16 @@ _COLLECTION_WORDS = re.compile(
     r"|\b\d+[ -]?(?:film|movie)s?\b|\b(?:chapter|part)s?\s*\d+\s*-\s*\d+\b|\b\d+\s*-\s*\d+\b"
     r"|\b(?:extended|edition|theatrical|remastered|ultimate|complete|the\s+complete)\b")
 _YEAR = re.compile(r"(?<!\d)(19\d\d|20[0-3]\d)(?!\d)")
+# Words that name a set of films, not one ("All Movies Collection", "Trilogy", "Tetralogie", "5 Films"): a one-file
+# torrent named so is one film or several joined, and which years it spans is no film's year.
+_SET_NAME = re.compile(r"(?i)\b(?:collection|trilog(?:y|ie)|duology|dilogy|quadrilog(?:y|ie)|tetralog(?:y|ie)"
+                       r"|pentalog(?:y|ie)|hexalog(?:y|ie)|box[ .]?set|all[ .]movies|\d+[ .]?(?:films|movies))\b"
+                       r"|трилогия|дилогия|квадрилогия|коллекция")
+
+
+def names_a_set(title: str | None) -> bool:
+    """The title names a set of films ("Harry Potter All Movies Collection", "Shrek Tetralogie")."""
+    return bool(title and _SET_NAME.search(title))
 _VERSION_WORDS = {"2160p": "2160p", "1080p": "1080p", "720p": "720p", "480p": "480p", "576p": "576p",
                   "extended": "Extended", "theatrical": "Theatrical", "directors": "Directors Cut",
                   "unrated": "Unrated", "imax": "IMAX", "remastered": "Remastered", "hdr": "HDR", "3d": "3D"}

@@ -32,7 +32,7 @@ from .roles import (
     is_ad,
     make_ctx,
 )
-from .text import GROUP_PREFIX, guess, norm, title_case
+from .text import FILM_EPISODE, GROUP_PREFIX, guess, norm, title_case
 from .titles import NameInfo, parse_name
 
 SAMPLE_RATIO = 0.1
@@ -99,6 +99,13 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     _cross_number([v for v in videos if v.index not in unnumbered], nums, issues, name.title)
     videos = _size_samples(videos, nums, roles, kinds)
 
+    if name.title is None and len(videos) == 1 and re.fullmatch(r"\d{1,4}", videos[0].stem) and root \
+            and norm(root) == norm(videos[0].stem):
+        # "300/300.mkv" (+ "300 - trailer.mkv"): the folder and its one film are named by the same number, a title
+        name.title, name.title_is_number, name.numbering, name.guess_type = videos[0].stem, True, None, "movie"
+        if name.season_guessed:
+            name.season, name.season_guessed = None, False  # guessit's "season" was a digit of the title
+        nums[videos[0].index] = None
     kind = _kind(name, videos, nums, hint, ov, issues)
     if kind == "movie" and len(videos) >= 2:
         for i in collections.extras_among_versions(videos, name.title, name.year):
@@ -116,6 +123,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         report = seasons.place(videos, nums, name, season_override if season_override is not None else hint.season,
                                anime)
         issues.extend(report.issues)
+        _leading_number_doubt(videos, nums, name, issues)
         dates = {p.date[:4] for p in report.placements.values() if p.date}
         if dates and year and str(year) in dates and not name.year_range:
             year = None  # a daily show's name carries the air year, not the show's
@@ -333,6 +341,11 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if 2 <= len(videos) <= 4 and name.year and name.season is None and not name.episode_range \
             and all(collections.RU_PART.search(v.stem) for v in videos) and collections.parts_of(videos):
         return "movie"  # "Фильм (1 серия)" + "(2 серия)" under a dated name: one TV film in two parts
+    if len(videos) == 1 and name.season is None and not name.season_range and name.numbering \
+            and name.numbering.kind == "ep" and FILM_EPISODE.search(videos[0].stem) \
+            and "episode" in norm(name.title or "").split():
+        issues.append(("type_conflict", f"'{name.title}': a saga's film numbered 'Episode N', or an episode?"))
+        return "movie"
     strong = [v for v in videos if nums.get(v.index) and nums[v.index].strong]
     weak = [v for v in videos if nums.get(v.index) and not nums[v.index].strong]
     if len(videos) == 1 and (_folder_has_season(videos[0]) or name.season_from_folder):
@@ -349,6 +362,12 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if 2 <= n <= 4 and not strong and name.year and name.season is None and not name.season_range \
             and collections.parts_of(videos):
         return "movie"  # "Film.1939.Part1.avi" + "Part2.avi": one film in parts (M3), not a miniseries
+    if 2 <= n <= 6 and not strong and name.season is None and not name.season_range and not name.anime \
+            and not any(episodes.TV_BROADCAST.search(v.stem) for v in videos) and collections.parts_of(videos) \
+            and all(_STACK_TOKEN.search(v.stem) for v in videos):
+        # "Film part1.mkv" … "part3.mkv", "Film CD1", undated: one film stacked in parts as Jellyfin stacks it
+        # (the missing year keeps it in review); a written-out "Part.1" … "Part.6" stays a miniseries' episodes
+        return "movie"
     if n >= 2 and len(weak) + len(strong) >= n * 0.8:
         if len(collections.distinct_years(videos)) >= 2:
             return "movie"
@@ -380,6 +399,24 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     return "movie"
 
 
+_STACK_TOKEN = re.compile(r"(?i)(?<![a-z])(?:(?:part|pt)[1-9]|(?:cd|dvd|disc|disk)[ ._-]?[1-9])(?![0-9a-z])")
+
+
+def _leading_number_doubt(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
+    """A lone file "480 Title.mp4" read as an episode only by its leading number, with no season written
+    anywhere (guessit's season is its own split of that number): a film title that starts with a number, or an
+    episode? Never a confident answer."""
+    if len(videos) != 1 or any(code in ("three_digit_guess", "type_conflict") for code, _ in issues):
+        return
+    n = nums.get(videos[0].index)
+    if n is None or n.kind != "leading" or not re.match(r"\d{3}[ ._-]+[^\W\d_]", videos[0].stem) \
+            or _folder_has_season(videos[0]) or name.season_from_folder \
+            or (name.season is not None and not name.season_guessed) or name.season_range:
+        return
+    issues.append(("type_conflict", f"'{videos[0].stem}' starts with a number: a film's title or episode "
+                                    f"{n.episodes[0]}?"))
+
+
 def _country_after(title: str, name: str) -> str | None:
     """The country code written right after the title ("The.Office.US.S03"), which both readers drop."""
     t = norm(title)
@@ -397,6 +434,8 @@ def _guessit_episode(g: dict, title: str | None, year: int | None = None) -> boo
         return False
     if ep is not None and str(ep) in norm(title).split():
         return False
+    if isinstance(season, int) and isinstance(ep, int) and (title or "").isdigit() and season * 100 + ep == int(title):
+        return False  # "300": guessit's S03E00 is the digits of the title
     return ep is not None or season is not None or bool(
         re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
 
@@ -478,7 +517,11 @@ def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -
                                            or norm(title) in norm(film.title or "")):
                 year = film.year
                 issues.append(("year_from_files", "year read from the file name"))
-        if not year:
+        if collections.names_a_set(title):
+            issues.append(("collection_name", f"'{title}' names a set of films: one film, or several in one file?"))
+            if name.year_range:
+                year = None  # "… Collection 2001-2011": the years the set spans, no film's year
+        elif not year:
             issues.append(("movie_no_year", "movie without a year in the name"))
         return title, year, f"movie: {title} ({year})"
     parts = collections.parts_of(videos)

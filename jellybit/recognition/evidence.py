@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .text import CYRILLIC, SEASON_WORD, TECH_WORDS, VOCAB, norm, spell_aka
+from .text import CYRILLIC, FILM_EPISODE, SEASON_WORD, TECH_WORDS, VOCAB, norm, spell_aka
 
 _LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
 _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
@@ -81,7 +81,9 @@ def _before_marker(title: str, name: str) -> bool | None:
 
 # A film's edition written before its year; "edition"/"cut"/"version" alone are not enough ("The Final Cut").
 _EDITION_WORDS = frozenset("extended edition cut version directors director s uncut unrated theatrical remastered "
-                           "recut imax criterion collectors ultimate".split())
+                           "recut imax criterion collectors ultimate anniversary".split())
+_PRE_RELEASE = frozenset("scr screener dvdscreener r5 workprint telesync".split())
+_ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
 
@@ -122,6 +124,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     doubt = f"the title readers disagree: '{ours}' (rules) vs '{theirs}' (guessit)"
     if o[:len(t)] == t:  # ours is longer at the end
         extra = o[len(t):]
+        if extra[0] == "episode" and name and FILM_EPISODE.search(name):
+            return TitleChoice(ours, "rules", doubt)  # "Star Wars Episode 7 The Force Awakens 2015": a film's title
         if movie and _PART.match(" ".join(extra)):
             return TitleChoice(ours, "rules")  # guessit cuts "Part Two" / "Vol. 1" off film titles
         if extra[0].isdigit() and t[-1].isdigit() and g.get("episode") == int(extra[0]) \
@@ -150,9 +154,12 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if lang == "doubt":
             return TitleChoice(theirs, "guessit", f"'{extra[0]}' before the year: a language tag or a word of the "
                                                   f"title? '{theirs}' or '{ours}'")
+        alt = g.get("alternative_title")
+        if movie and len(extra) == 1 and extra[0].isdigit() and norm(str(alt)) == extra[0] \
+                and re.search(rf"\s[-–]\s+{extra[0]}\s*[(\[]?(?:18[89]|19|20)\d\d[)\]]?(?:\.\w{{2,4}})?\s*$", name):
+            return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
-        alt = g.get("alternative_title")
         if movie and alt and norm(" ".join(extra)) == norm(str(alt if not isinstance(alt, list) else alt[0])):
             return TitleChoice(ours, "rules", doubt)  # "Mission Impossible - Fallout": one title or two?
         sub = g.get("episode_title")
@@ -174,7 +181,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) \
                 and re.search(rf"(?<!\d){extra[0]}-(?:19|20)\d\d(?!\d)", name):
             return TitleChoice(ours, "rules")  # "Show.2005-2013.Complete": guessit keeps the range's first year
-        if all(x in _EDITION_WORDS for x in extra) and set(extra) - {"edition", "cut", "version"}:
+        if all(x in _PRE_RELEASE for x in extra):
+            return TitleChoice(ours, "rules")  # "Film.SCR.XViD": guessit keeps a screener tag it does not know
+        ed = extra[1:] if extra[0] in ("the", "a") and len(extra) > 1 else extra  # "Scarface The Uncut Version"
+        if all(x in _EDITION_WORDS or (_ORDINAL.fullmatch(x) and "anniversary" in ed) for x in ed) \
+                and set(ed) - {"edition", "cut", "version"}:
             return TitleChoice(ours, "edition")  # "Film.2.EXTENDED.EDITION.2015": guessit keeps the edition
         if len(extra) == 1 and re.fullmatch(r"\d{3,4}", extra[0]) and g.get("season") == int(extra[0][:-2]) \
                 and g.get("episode") == int(extra[0][-2:]) + 1:

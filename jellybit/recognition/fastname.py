@@ -12,15 +12,17 @@ import re
 from dataclasses import dataclass
 
 from .episodes import bare_pair
+from .text import FILM_EPISODE
 
 _YEAR_LO, _YEAR_HI = 1880, 2035  # films from 1888 on (guessit reads 18xx as S18Exx)
 _TECH = re.compile(
     r"(?i)^(?:\d{3,4}[pi]|4k|uhd|hdr\d*\+?|dv|sdr|10bit|8bit|hevc|avc|[xh][ .]?26[45]|xvid|divx|web[ .-]?dl|webrip|web"
     r"|blu[ .-]?ray|bdrip|brrip|bdremux|remux|hdrip|dvdrip|dvdscr|dvd[59]?|hdtv|hdtvrip|pdtv|sdtv|dsr|dsrip"
-    r"|satrip|tvrip|camrip|hdcam|ts"
+    r"|satrip|tvrip|camrip|hdcam|ts|scr|screener|dvdscreener|r5|workprint|telesync"
     r"|ddp?\d?(?:[ .]\d)?|dts(?:-hd)?|aac\d?(?:[ .]\d)?|ac3|atmos|flac|truehd|opus|mp3"
     r"|extended|remastered|unrated|uncut|repack|proper|internal|limited|imax|directors|criterion|dubbed|subbed"
     r"|multi|multisub|dual|vostfr|truefrench)$")
+_EDITION = re.compile(r"(?i)^(?:extended|remastered|unrated|uncut|directors|theatrical|criterion|imax)$")
 _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRAV|iP|iT|FRENCH|GERMAN|SPANISH|ITALIAN"
                         r"|JAPANESE|KOREAN|RUSSIAN|CHINESE|HINDI|SWEDISH|DANISH|NORWEGIAN|DUTCH|POLISH|PORTUGUESE"
                         r"|iTA|ENG|RUS|UKR|MULTi|DC|EXTENDED|COMPLETE|REMASTERED|PROPER|RERIP|READNFO|NORDiC|WS|FS)$")
@@ -73,12 +75,13 @@ def _season_word_marks(nxt: str) -> bool:
                          or _SXE.match(n.rstrip("-,:")))
 
 
-def read(name: str) -> Fast | None:
-    """Title/year of a release name, or None when the name does not look like one."""
+def read(name: str, anime: bool = False) -> Fast | None:
+    """Title/year of a release name, or None when the name does not look like one. ``anime``: the name had a
+    fansub group prefix, so a `` - NN`` is its episode whatever follows."""
     s = name.strip()
     lead = _LEAD_YEAR.match(s)
     if lead and _is_year(lead.group(1)) and len(s) > lead.end():
-        rest = read(s[lead.end():])  # "(2000) Title - Other Title (DvdRip …)": a folder-style leading year
+        rest = read(s[lead.end():], anime)  # "(2000) Title - Other Title (DvdRip …)": a folder-style leading year
         return Fast(rest.title, int(lead.group(1)), None, rest.episodic) if rest else None
     if not s or s[0] in "([{" or " / " in s:
         return None
@@ -107,6 +110,10 @@ def read(name: str) -> Fast | None:
                 continue
             break
         if t in ("-", "–") and re.match(r"(?i)^(\d{1,4})(?:v\d|end)?(?:[-~]\d{1,4}(?:v\d|end)?)?$", nxt or ""):
+            after = toks[i + 2].strip("()[]") if i + 2 < len(toks) else ""
+            if words and not anime and re.fullmatch(r"\d{1,2}", nxt) and _is_year(after) and i + 3 >= len(toks):
+                words.append(t)  # "The Wolf of Wall Street - 2 (2013)": a sequel's number right before the year
+                continue
             episodic = True
             break
         core = t.rstrip("-,:")
@@ -141,13 +148,21 @@ def read(name: str) -> Fast | None:
         if words and re.fullmatch(r"(?i)\d{1,2}of\d{1,2}", core):
             episodic = True  # "Nature.Doc.3of6.Rivers": part 3 of a six-part series
             break
-        if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or ""):
+        if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or "") and not FILM_EPISODE.search(s):
             episodic = True
             break
         if core.lower() == "complete" and (not nxt or _COMPLETE_NEXT.match(nxt) or _SXE.match(nxt) or _TECH.match(nxt)
                                            or raw.isupper()):
             break
-        if words and (_TECH.match(core) or _CAPS_ONLY.match(core)):
+        if words and (_TECH.match(core) or _CAPS_ONLY.match(core)) \
+                and not (len(words) == 1 and words[0].lower() in ("the", "a", "an")):  # "The.Extended.Family"
+            if len(words) > 1 and words[-1].lower() == "the" and _EDITION.match(core):
+                words.pop()  # "Scarface.The.Uncut.Version.1983": the article is the edition's
+            break
+        ordinal = len(words) > 1 and re.fullmatch(r"(?i)\d{1,3}(?:st|nd|rd|th)", words[-1])
+        if words and core.lower() == "anniversary" and (ordinal or nxt.strip().lower() == "edition"):
+            if ordinal:
+                words.pop()  # "Casino.10TH.ANNiVERSARY.1995": an edition, not words of the title
             break
         if "-" in core and words and _TECH.match(core.split("-")[0]):
             break

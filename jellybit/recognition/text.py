@@ -20,6 +20,10 @@ CJK = re.compile(f"[{_CJK_CHARS}]")
 NON_LATIN = re.compile(f"[а-яёА-ЯЁ{_CJK_CHARS}]")  # the scripts a dual title pairs with a Latin one
 # The word that announces a season, in the languages of the names we see (a regex fragment, one group).
 SEASON_WORD = r"(?:season|series|saison|staffel|temporada|stagione|сезон)"
+# "Star.Wars.Episode.7.The.Force.Awakens.2015": a saga's film numbered by "Episode N", its own title and a year after
+# (capitalised words: an episode's title comes after an SxxEyy or with no year of its own).
+FILM_EPISODE = re.compile(r"(?:^|[ ._-])[Ee]pisode[ ._-]?(\d{1,2}|[IVX]{1,4})[ ._-]+[A-Z][\w']*"
+                          r"(?:[ ._-]+(?:[A-Z][\w']*|of|the|and|a|an|in|on|to))*[ ._-]+[(\[]?(?:19|20)\d\d(?!\d)")
 _SPLIT = re.compile(r"[\s._\-\[\]\(\)\{\},+|~!]+")
 # "[Group] " prefixes and "[ABCD1234]" CRC tags of fansub releases.
 GROUP_PREFIX = re.compile(r"^\s*\[[^\]]{1,40}\]\s*")
@@ -28,7 +32,8 @@ CRC_TAG = re.compile(r"\[[0-9A-Fa-f]{8}\]")
 _TLDS = "|".join(VOCAB["site_tlds"])
 SITE_PREFIX = re.compile(  # after "www." any top-level domain ("www.Example.ph - Show…"), else the known ones
     r"^\s*(?:\[\s*(?:www\.[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}|[\w-]+(?:\.[\w-]+)*\.(?:" + _TLDS + r"))\s*\]"
-    r"|www\.[\w-]+(?:\.[\w-]+)*\.(?:[a-z]{2,6})(?=\s))\s*[-–]?\s*", re.IGNORECASE)
+    r"|www\.[\w-]+(?:\.[\w-]+)*\.(?:[a-z]{2,6})(?=\s)"
+    r"|[\w-]+(?:\.[\w-]+)*\.(?-i:" + _TLDS + r")(?=\s+[-–]\s))\s*[-–]?\s*", re.IGNORECASE)  # "example.ws - Film"
 
 
 def split_ext(name: str) -> tuple[str, str]:

@@ -51,6 +51,8 @@ _FINAL = re.compile(r"\bfinal\s+season\b", re.I)
 _SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|saison|temporada|staffel|stagione")
 # "(500).Days.Of.Summer.(2009)": a title that starts with a bracketed number (not a year: "(1995) Film" is a year).
 _LEAD_NUMBER = re.compile(r"^\((\d{1,3})\)[\s._]+(?=[^\W\d_])")
+# "No (2012)", "Up.2009": a short title and its year are a film's name, not a fragment of an obfuscated one.
+_SHORT_TITLE_YEAR = re.compile(r"(?i)[a-z][\w']{0,2}[ ._]*[\(\[]?(?:18[89]|19|20)\d\d[\)\]]?")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -170,7 +172,8 @@ def parse_name(name: str) -> NameInfo:
     raw, fansub_original = reading_form(raw)
     if raw != written:
         name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
-    raw = strip_site_prefix(raw)
+    sited = strip_site_prefix(raw)
+    site_stripped, raw = sited != raw, sited
     m = _PREFIXES.match(raw)
     if m and len(raw) - m.end() > 3:
         info_prefix = m.group(0).strip(" .-")
@@ -184,7 +187,7 @@ def parse_name(name: str) -> NameInfo:
     fast = None
     if (CYRILLIC.search(raw) or " / " in raw) and _tracker(raw, info):
         pass
-    elif fast := fastname.read(GROUP_PREFIX.sub("", raw)):
+    elif fast := fastname.read(GROUP_PREFIX.sub("", raw), info.anime):
         info.title, info.year, info.year_range = fast.title, fast.year, fast.year_range
         if info.anime:
             info.title = re.sub(r"\s+v\d$", "", info.title)  # "[Grp] Film - Subtitle v2 [CRC]": a release version
@@ -211,7 +214,8 @@ def parse_name(name: str) -> NameInfo:
         if info.season is None and isinstance(g.get("season"), int) and g["season"] > 0:
             info.season, info.season_guessed = g["season"], True
     if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker and raw.isascii() \
-            and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering:
+            and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering \
+            and not (info.year and _SHORT_TITLE_YEAR.fullmatch(raw)):
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
     info.title = _clean(info.title)
@@ -223,7 +227,7 @@ def parse_name(name: str) -> NameInfo:
     if info.title and not info.original_title and (dual := split_dual(info.title)):
         info.title, info.original_title = dual  # "灯塔小镇.Lantern.Town.S01E01", "Фонарный город Lantern Town"
         info.dual_title = True
-    _cross_check(info, name if info.prefix_stripped is None else raw)
+    _cross_check(info, name if info.prefix_stripped is None and not site_stripped else raw)
     lead = _LEAD_NUMBER.match(raw)
     if lead and info.title and not norm(info.title).startswith(lead.group(1)):
         info.title = f"({lead.group(1)}) {info.title}"  # "(500) Days of …": both readers drop the number
