@@ -77,6 +77,9 @@ _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\
 # "The.High.Castle1x01" (glued to the title) and "(S4-24)", "[S2-07]" (a season and its episode in brackets).
 _GLUED_X = re.compile(r"(?i)(?<=[a-z])(\d{1,2})x(\d{2})(?![\dp])")
 _S_DASH = re.compile(r"(?i)[\[(]s(\d{1,2})-(\d{1,3})[\])]")
+# "Show - [1x1]", "Show.3x7.Title": a one-digit episode after a title (bracketed, or between separators); never at
+# the start of a name ("3x3 Eyes" is a title) nor glued to a number ("1920x1080").
+_X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})x(\d)\]|(?<=[^\W_][ ._-])(\d{1,2})x(\d)(?=[ ._-]|$))")
 # "Pwer-04_05", "office_03_19", "Ozk.02.09", "Mangust.2.01": a short name's season and episode, two numbers joined
 # by "_" or "." (not a date: no third number, no year; not a range: "-" is not a joiner here). Weak: a doubt.
 _YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -216,6 +219,10 @@ def number(stem: str) -> Numbering | None:
     m = _GLUED_X.search(stem) or _S_DASH.search(stem)
     if m:
         return Numbering("x", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+    m = _X_ONE.search(stem)
+    if m and stem[:m.start()].strip(" ._-[("):
+        season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        return Numbering("x", int(season), [int(ep)], width=1)
     m = _CAP.search(stem)
     if m:
         first = int(m.group(2))
@@ -243,6 +250,10 @@ def number(stem: str) -> Numbering | None:
         return Numbering("date", date=d)
     m = _DATE_WORDS.search(stem)
     if m and (d := _valid_date(m.group(3), str(_MONTHS.index(m.group(2)[:3].lower()) + 1), m.group(1))):
+        ep = _EP.search(stem[:m.start()])
+        if ep and ep.group(1):
+            # "Show - Episode 2 [...] - Fri 24 Jan 2001": an episode word before a worded air date is the numbering
+            return Numbering("ep", None, [int(ep.group(1))], width=len(ep.group(1)))
         return Numbering("date", date=d, worded=True)
     for rx in _RU:
         m = rx.search(stem)

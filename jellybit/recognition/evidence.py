@@ -201,7 +201,7 @@ def unexplained_leftover(title: str | None) -> list[str]:
     if not title:
         return []
     toks = norm(title).split()
-    bad = [x for x in toks if x == "www" or re.fullmatch(r"s\d{1,2}e\d{1,3}|\d{1,2}x\d{2,3}", x)]
+    bad = [x for x in toks if x == "www" or re.fullmatch(r"s\d{1,2}e\d{1,3}|\d{1,2}x\d{1,3}", x)]
     tail = []
     for x in reversed(toks[1:]):
         if x not in _TAIL_WORDS:
