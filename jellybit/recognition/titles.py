@@ -51,6 +51,7 @@ _FINAL = re.compile(r"\bfinal\s+season\b", re.I)
 _SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|saison|temporada|staffel|stagione")
 # "(500).Days.Of.Summer.(2009)": a title that starts with a bracketed number (not a year: "(1995) Film" is a year).
 _LEAD_NUMBER = re.compile(r"^\((\d{1,3})\)[\s._]+(?=[^\W\d_])")
+_FRONT_NUMBER = re.compile(r"^(\d{2,4})(?:-\d{2,4})?\.(?=[^\W\d_][^.]*\s)")  # "165.Naruto Shippuuden.s08e014"
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -211,7 +212,9 @@ def parse_name(name: str) -> NameInfo:
         if info.season is None and isinstance(g.get("season"), int) and g["season"] > 0:
             info.season, info.season_guessed = g["season"], True
     if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker and raw.isascii() \
-            and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering:
+            and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering \
+            and not (info.guess.get("type") == "episode" and info.guess.get("episode") is not None):
+        # (not when guessit reads an episode: "123.404.Title" is show "123", S04E04, never the whole name)
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
     info.title = _clean(info.title)
@@ -237,6 +240,11 @@ def parse_name(name: str) -> NameInfo:
     if isinstance(y, int) and info.year and y != info.year and not info.year_range and not info.tracker \
             and info.guess.get("season") != y and not info.title_doubt and info.title_source != "whole-name":
         info.title_doubt = f"the year readers disagree: {info.year} (rules) vs {y} (guessit)"
+    front = _FRONT_NUMBER.match(raw)
+    if front and info.title and not info.title_doubt and norm(info.title).split()[:1] == [front.group(1)]:
+        # "165.Naruto Shippuuden.s08e014", "165-166.Show.S08E14E15": a number dotted on before a spaced title may be
+        # an absolute episode number written in front (Sick-Beard's anime names), or part of the title
+        info.title_doubt = f"'{front.group(0).rstrip('.')}' before the title may be an absolute episode number"
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
     info.episode_range = episode_range_in_name(raw)
     return info
