@@ -1,0 +1,100 @@
+"""Issue 13, sixth pass: the categories a held-out probe of tvnamer's and Sick-Beard's (SickGear/SickChill) parser
+tables exposed — names written here.
+
+A one-digit ``NxM`` after a title (``[1x1]``, ``.3x7.``) is the numbering, so a number-titled show never becomes
+its whole file name; a leading number followed by a marker is the show's (``30 Rock - 4x22``); a scene file
+abbreviated after its group (``grp-ab.s01e02``) in a release folder of the same episode is named by the folder; an
+episode word before a worded air date is the numbering; a number dotted on in front of a spaced title may be an
+absolute episode number (reviewed).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import one_file as _one
+
+
+def _se(r):
+    return r.files[0].season, r.files[0].episodes
+
+
+@pytest.mark.parametrize("path,season,ep", [
+    ("Lantern Cove - [2x4].avi", 2, 4),
+    ("Lantern Cove [3x9] the ferry.avi", 3, 9),
+    ("lantern.cove.5x1.the_ferry.avi", 5, 1),
+    ("Lantern Cove-[1x6].avi", 1, 6),
+])
+def test_a_one_digit_episode_after_a_title_is_the_numbering(path, season, ep):
+    from jellybit.recognition import episodes
+    n = episodes.number(path.rsplit(".", 1)[0])
+    assert n is not None and (n.kind, n.season, n.episodes) == ("x", season, [ep])  # the rules read it, not only guessit
+    r = _one(path)
+    assert r.type == "series" and r.title == "Lantern Cove" and _se(r) == (season, [ep])
+
+
+@pytest.mark.parametrize("path", [
+    "3x3 Lanterns - 05 [720p].mkv",   # a title that starts with NxM is no numbering of its own
+    "Lantern Cove 1280x720.mkv",
+])
+def test_a_leading_or_resolution_nxm_is_not_a_one_digit_episode(path):
+    from jellybit.recognition import episodes
+    n = episodes.number(path.rsplit(".", 1)[0])
+    assert n is None or n.kind != "x"
+
+
+@pytest.mark.parametrize("path,season,ep", [
+    ("777.2x5.the_wrong_turn.avi", 2, 5),
+    ("777 1999 - [4x3].avi", 4, 3),
+    ("777.305.The Wrong_turn.avi", 3, 5),
+])
+def test_a_number_titled_show_is_never_its_whole_file_name_at_auto(path, season, ep):
+    r = _one(path)
+    assert r.title == "777" and _se(r) == (season, [ep])
+    assert r.decision == "review" and "is a number" in r.reason
+
+
+def test_a_title_holding_a_one_digit_marker_is_a_doubt():
+    from jellybit.recognition import evidence
+    assert evidence.unexplained_leftover("Lantern 2x5 Cove") == ["2x5"]
+
+
+def test_a_leading_number_before_a_marker_is_the_shows_even_in_a_season_folder():
+    r = _one("48 Hours Club/Season 3/48 Hours Club - 3x11 -.avi")
+    assert r.title == "48 Hours Club" and _se(r) == (3, [11])
+
+
+def test_a_number_named_file_in_a_season_folder_still_takes_the_show_folder():
+    r = _one("Lantern Cove/Season 02/07 - The Ferry.mkv")
+    assert r.title == "Lantern Cove" and _se(r) == (2, [7])
+
+
+def test_a_scene_abbreviated_file_is_named_by_its_release_folder():
+    r = _one("Lantern.Cove.S03E09.720p.HDTV.x264-GRP/grp-lc.s03e09.720p.mkv")
+    assert r.title == "Lantern Cove" and _se(r) == (3, [9])
+    assert r.decision == "review"  # the name and the file still disagree on the title
+
+
+def test_a_full_file_name_in_a_release_folder_keeps_its_own_reading():
+    r = _one("Lantern.Cove.S03E09.720p-GRP/Lantern.Cove.S03E09.mkv")
+    assert r.title == "Lantern Cove" and _se(r) == (3, [9]) and r.decision == "auto"
+
+
+def test_an_episode_word_before_a_worded_air_date_is_the_numbering():
+    r = _one("Lantern Cove - Episode 4 - Tue 13 Mar 2007 [GRP].avi")
+    assert r.type == "series" and r.files[0].episodes == [4]
+    assert r.decision == "review"  # no season written: assumed 1
+
+
+def test_a_worded_date_alone_stays_a_date():
+    r = _one("Lantern Cove 13 Mar 2007.mkv")
+    assert r.files[0].date == "2007-03-13" and r.files[0].episodes == []
+
+
+@pytest.mark.parametrize("path", [
+    "212.Lantern Cove Tales.s04e007.mkv",
+    "212-213.Lantern Cove Tales.s04e007e008.mkv",
+])
+def test_a_number_dotted_in_front_of_a_spaced_title_is_reviewed(path):
+    r = _one(path)
+    assert r.files[0].season == 4 and r.decision == "review"
