@@ -28,7 +28,7 @@ def _se(r):
 def test_a_one_digit_episode_after_a_title_is_the_numbering(path, season, ep):
     from jellybit.recognition import episodes
     n = episodes.number(path.rsplit(".", 1)[0])
-    assert n is not None and (n.kind, n.season, n.episodes) == ("x", season, [ep])  # the rules read it, not only guessit
+    assert n is not None and (n.kind, n.season, n.episodes) == ("x", season, [ep])  # the rules read it too
     r = _one(path)
     assert r.type == "series" and r.title == "Lantern Cove" and _se(r) == (season, [ep])
 
