@@ -83,6 +83,7 @@ _X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})x(\d)\]|(?<=[^\W_][ ._-])(\d{1,2})x(\d)(
 # "Pwer-04_05", "office_03_19", "Ozk.02.09", "Mangust.2.01": a short name's season and episode, two numbers joined
 # by "_" or "." (not a date: no third number, no year; not a range: "-" is not a joiner here). Weak: a doubt.
 _YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_S_GLUED = re.compile(r"(?i)(?<![a-z0-9])s(\d\d)(\d\d)(?=[ ._-]|$)")
 _SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d)")
 # Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
@@ -262,6 +263,10 @@ def number(stem: str) -> Numbering | None:
             last = int(m.group(2)) if m.re.groups > 1 and m.group(2) else first
             eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
             return Numbering("ru", None, eps, width=len(m.group(1)))
+    m = _S_GLUED.search(stem)
+    if m and not _YEAR_IN.fullmatch(m.group(1) + m.group(2)):
+        # "Show.S0201.Title": a season and its episode glued after the "S" (no "E"), by position alone: a doubt
+        return Numbering("short", int(m.group(1)), [int(m.group(2))], width=2)
     m = _SHORT_SE.search(stem)
     if m and stem[m.end(1)] == "." and (" " in stem or "_" in stem):
         m = None  # "Film 1.11 - Subtitle", "Evangelion_1.11_You": a dot among spaces or underscores is a decimal

@@ -52,6 +52,7 @@ _SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|sa
 # "(500).Days.Of.Summer.(2009)": a title that starts with a bracketed number (not a year: "(1995) Film" is a year).
 _LEAD_NUMBER = re.compile(r"^\((\d{1,3})\)[\s._]+(?=[^\W\d_])")
 _FRONT_NUMBER = re.compile(r"^(\d{2,4})(?:-\d{2,4})?\.(?=[^\W\d_][^.]*\s)")  # "165.Naruto Shippuuden.s08e014"
+_MARKER_AT = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,4}[ ._-]?e\d|\[?\d{1,2}x\d)")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -199,6 +200,10 @@ def parse_name(name: str) -> NameInfo:
             t = t[0]
         if info.anime and not t:
             t = GROUP_PREFIX.sub("", raw).split(" - ")[0]
+        if isinstance(t, str) and t.isdigit() and (mk := _MARKER_AT.search(raw)):
+            head = raw[:mk.start()].strip(" ._-[(")
+            if head.isdigit() and head.startswith(t) and head != t:
+                t = head  # "123-s4e4": guessit splits a number title ("1", seasons 23-4); the show is "123"
         info.title = t
         y = g.get("year")
         if isinstance(y, list):

@@ -98,3 +98,28 @@ def test_a_worded_date_alone_stays_a_date():
 def test_a_number_dotted_in_front_of_a_spaced_title_is_reviewed(path):
     r = _one(path)
     assert r.files[0].season == 4 and r.decision == "review"
+
+
+@pytest.mark.parametrize("path,season,ep", [
+    ("777-s3e6.avi", 3, 6),
+    ("777-[5x2].avi", 5, 2),
+])
+def test_a_number_title_joined_to_its_marker_is_kept_whole(path, season, ep):
+    r = _one(path)  # guessit reads "7" and seasons 7-3
+    assert r.title == "777" and _se(r) == (season, [ep]) and r.decision == "review"
+
+
+@pytest.mark.parametrize("path,season,ep", [
+    ("Lantern.Cove.S0305.the_ferry.avi", 3, 5),
+    ("Lantern Cove - S1012 - Fog.mkv", 10, 12),
+])
+def test_a_season_and_episode_glued_after_s_are_read_with_a_doubt(path, season, ep):
+    r = _one(path)
+    assert r.type == "series" and r.title == "Lantern Cove" and _se(r) == (season, [ep])
+    assert r.decision == "review" and "two bare numbers" in r.reason
+
+
+def test_a_year_glued_after_s_is_no_glued_episode():
+    from jellybit.recognition import episodes
+    n = episodes.number("Lantern.Cove.S2011.Complete")
+    assert n is None or n.kind != "short"
