@@ -53,6 +53,8 @@ _SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|sa
 _LEAD_NUMBER = re.compile(r"^\((\d{1,3})\)[\s._]+(?=[^\W\d_])")
 _FRONT_NUMBER = re.compile(r"^(\d{2,4})(?:-\d{2,4})?\.(?=[^\W\d_][^.]*\s)")  # "165.Naruto Shippuuden.s08e014"
 _MARKER_AT = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,4}[ ._-]?e\d|\[?\d{1,2}x\d)")
+# "Show Tokyo 2040 - 25 [aX] [F4E2E558]": a " - NN" numbered release with a CRC is a fansub (anime) release
+_DASH_CRC = re.compile(r"\s-\s\d{1,4}(?:v\d)?\b.*\[[0-9A-F]{8}\]")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -179,7 +181,8 @@ def parse_name(name: str) -> NameInfo:
         raw = raw[m.end():]
     else:
         info_prefix = None
-    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)) or is_bracketed(written), prefix_stripped=info_prefix)
+    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)) or is_bracketed(written) or bool(_DASH_CRC.search(raw)),
+                    prefix_stripped=info_prefix)
     info.season, info.season_range = episodes.season_in_name(raw)
     info.final_season = bool(_FINAL.search(raw))
     info.numbering = episodes.number(GROUP_PREFIX.sub("", raw))

@@ -123,3 +123,15 @@ def test_a_year_glued_after_s_is_no_glued_episode():
     from jellybit.recognition import episodes
     n = episodes.number("Lantern.Cove.S2011.Complete")
     assert n is None or n.kind != "short"
+
+
+def test_a_dash_number_with_a_crc_is_an_anime_absolute_number():
+    r = _one("Lantern Cove Harbour 2077 - 14 [BD] [0A1B2C3D].mkv")  # no group bracket in front
+    f = r.files[0]
+    assert r.title == "Lantern Cove Harbour 2077" and f.episodes == [14] and f.absolute
+    assert r.decision == "review"
+
+
+def test_a_dash_number_without_a_crc_is_no_anime_by_itself():
+    r = _one("Lantern Cove - 14 - The Ferry.mkv")
+    assert not r.files[0].absolute
