@@ -84,6 +84,7 @@ _X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})x(\d)\]|(?<=[^\W_][ ._-])(\d{1,2})x(\d)(
 # by "_" or "." (not a date: no third number, no year; not a range: "-" is not a joiner here). Weak: a doubt.
 _YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _S_GLUED = re.compile(r"(?i)(?<![a-z0-9])s(\d\d)(\d\d)(?=[ ._-]|$)")
+_S_YEAR = re.compile(r"(?i)(?<![a-z0-9])s((?:19|20)\d\d)(?=[ ._-]|$)")
 _SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d)")
 # Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
@@ -400,4 +401,7 @@ def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
             n = _num(m.group(1))
             if n is not None and n < 100:
                 return n, None
+    m = _S_YEAR.search(name)
+    if m:
+        return int(m.group(1)), None  # "Show.S2010.Complete": a year-numbered season, written with its "S"
     return None, None

@@ -135,3 +135,8 @@ def test_a_dash_number_with_a_crc_is_an_anime_absolute_number():
 def test_a_dash_number_without_a_crc_is_no_anime_by_itself():
     r = _one("Lantern Cove - 14 - The Ferry.mkv")
     assert not r.files[0].absolute
+
+
+def test_a_year_numbered_season_pack_in_one_file_is_no_film_at_auto():
+    r = _one("Lantern.Cove.S2014.Complete.720p.mkv")  # guessit: season 2014; was a film "Lantern Cove (2014)", auto
+    assert r.type == "series" and r.decision == "review"
