@@ -249,7 +249,8 @@ def parse_name(name: str) -> NameInfo:
             and info.guess.get("season") != y and not info.title_doubt and info.title_source != "whole-name":
         info.title_doubt = f"the year readers disagree: {info.year} (rules) vs {y} (guessit)"
     front = _FRONT_NUMBER.match(raw)
-    if front and info.title and not info.title_doubt and norm(info.title).split()[:1] == [front.group(1)]:
+    if front and info.title and not info.title_doubt and norm(info.title).split()[:1] == [front.group(1)] \
+            and info.numbering is not None and info.numbering.kind in ("sxe", "x"):  # TV names only ("300.Rise of…")
         # "165.Naruto Shippuuden.s08e014", "165-166.Show.S08E14E15": a number dotted on before a spaced title may be
         # an absolute episode number written in front (Sick-Beard's anime names), or part of the title
         info.title_doubt = f"'{front.group(0).rstrip('.')}' before the title may be an absolute episode number"
