@@ -170,6 +170,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if len(extra) == 1 and extra[0].isdigit() and not extra[0].startswith("0") \
                 and not re.search(rf"(?:^|\W){extra[0]}\s*[-–]", ours) and g.get("episode") == int(extra[0]):
             return TitleChoice(ours, "rules")  # "10 Things I Hate About You": a leading number guessit took
+        if len(extra) == 1 and re.fullmatch(r"\d{1,2}x\d", extra[0]) and name and _EP_MARK.search(name):
+            return TitleChoice(ours, "rules")  # "3x3 Eyes - s02e03": a title's "3x3" before the real marker
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         return TitleChoice(theirs, "guessit", doubt)

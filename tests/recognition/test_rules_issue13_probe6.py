@@ -140,3 +140,9 @@ def test_a_dash_number_without_a_crc_is_no_anime_by_itself():
 def test_a_year_numbered_season_pack_in_one_file_is_no_film_at_auto():
     r = _one("Lantern.Cove.S2014.Complete.720p.mkv")  # guessit: season 2014; was a film "Lantern Cove (2014)", auto
     assert r.type == "series" and r.decision == "review"
+
+
+def test_a_title_that_starts_with_nxn_keeps_it_before_the_real_marker():
+    r = _one("4x4 Lanterns - s03e05-06 - The Ferry.mkv")  # guessit: title "Lanterns", S04E04
+    assert r.title == "4x4 Lanterns" and _se(r) == (3, [5, 6])
+    assert r.decision == "review"  # an NxN in a title stays a doubt
