@@ -245,6 +245,14 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
         return name
     if not parent or episodes.season_of_folder(parent) is not None or norm(parent) in _GENERIC_FOLDERS:
         return name
+    if own is not None and own.kind in ("sxe", "x") and _SCENE_ABBREV.match(v.stem):
+        # "MythBusters.S08E16.720p.HDTV.x264-aAF/aaf-mb.s08e16.720p.mkv": a scene file abbreviated after its group
+        # ("aaf-mb") in a release folder of the same episode: the folder names the show
+        pn = episodes.number(parent)
+        if pn is not None and pn.season == own.season and pn.episodes == own.episodes:
+            folder = parse_name(parent)
+            if folder.title:
+                return folder
     if digits:
         # "Film 2018 720p WEB-DL-GRP/123.mkv", "…/170424_26.mkv": an obfuscated file named by digits only; a
         # release folder that reads as a dated film says what it is, the digits are no episode.
@@ -273,6 +281,7 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
     return name
 
 
+_SCENE_ABBREV = re.compile(r"^[a-z0-9]{2,8}-[a-z0-9]{1,12}[._]")  # "aaf-mb.s08e16", "tpz-sn203.avi" (lower case)
 _NUMERIC_STEM = re.compile(r"[\d_ .-]+")
 
 
@@ -471,7 +480,12 @@ def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | N
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",
                      root: str | None = None) -> tuple[str | None, int | None]:
     title, year = name.title, name.year
-    if len(videos) == 1 and (_LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", torrent_name))
+    bare = GROUP_PREFIX.sub("", torrent_name)
+    lead = _LEADS_WITH_NUMBER.match(bare)
+    if lead and not _LEADS_WITH_MARKER.match(bare) and name.numbering and name.numbering.kind in ("sxe", "x") \
+            and title and norm(title).split()[:1] == [lead.group(0).strip()]:
+        lead = None  # "30 Rock - 4x22": a marker follows, the leading number is the show's ("30 Rock"), no episode
+    if len(videos) == 1 and (lead
                              or (torrent_name == videos[0].name and _folder_has_season(videos[0])
                                  and not (name.numbering and name.numbering.strong))):
         # A one-file torrent named "E13 - The Wedding of River Song.mkv": what follows the number is the

@@ -77,9 +77,14 @@ _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\
 # "The.High.Castle1x01" (glued to the title) and "(S4-24)", "[S2-07]" (a season and its episode in brackets).
 _GLUED_X = re.compile(r"(?i)(?<=[a-z])(\d{1,2})x(\d{2})(?![\dp])")
 _S_DASH = re.compile(r"(?i)[\[(]s(\d{1,2})-(\d{1,3})[\])]")
+# "Show - [1x1]", "Show.3x7.Title": a one-digit episode after a title (bracketed, or between separators); never at
+# the start of a name ("3x3 Eyes" is a title) nor glued to a number ("1920x1080").
+_X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})x(\d)\]|(?<=[^\W_][ ._-])(\d{1,2})x(\d)(?=[ ._-]|$))")
 # "Pwer-04_05", "office_03_19", "Ozk.02.09", "Mangust.2.01": a short name's season and episode, two numbers joined
 # by "_" or "." (not a date: no third number, no year; not a range: "-" is not a joiner here). Weak: a doubt.
 _YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_S_GLUED = re.compile(r"(?i)(?<![a-z0-9])s(\d\d)(\d\d)(?=[ ._-]|$)")
+_S_YEAR = re.compile(r"(?i)(?<![a-z0-9])s((?:19|20)\d\d)(?=[ ._-]|$)")
 _SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d)")
 # Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
@@ -216,6 +221,10 @@ def number(stem: str) -> Numbering | None:
     m = _GLUED_X.search(stem) or _S_DASH.search(stem)
     if m:
         return Numbering("x", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+    m = _X_ONE.search(stem)
+    if m and stem[:m.start()].strip(" ._-[("):
+        season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        return Numbering("x", int(season), [int(ep)], width=1)
     m = _CAP.search(stem)
     if m:
         first = int(m.group(2))
@@ -243,6 +252,10 @@ def number(stem: str) -> Numbering | None:
         return Numbering("date", date=d)
     m = _DATE_WORDS.search(stem)
     if m and (d := _valid_date(m.group(3), str(_MONTHS.index(m.group(2)[:3].lower()) + 1), m.group(1))):
+        ep = _EP.search(stem[:m.start()])
+        if ep and ep.group(1):
+            # "Show - Episode 2 [...] - Fri 24 Jan 2001": an episode word before a worded air date is the numbering
+            return Numbering("ep", None, [int(ep.group(1))], width=len(ep.group(1)))
         return Numbering("date", date=d, worded=True)
     for rx in _RU:
         m = rx.search(stem)
@@ -251,6 +264,10 @@ def number(stem: str) -> Numbering | None:
             last = int(m.group(2)) if m.re.groups > 1 and m.group(2) else first
             eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
             return Numbering("ru", None, eps, width=len(m.group(1)))
+    m = _S_GLUED.search(stem)
+    if m and not _YEAR_IN.fullmatch(m.group(1) + m.group(2)):
+        # "Show.S0201.Title": a season and its episode glued after the "S" (no "E"), by position alone: a doubt
+        return Numbering("short", int(m.group(1)), [int(m.group(2))], width=2)
     m = _SHORT_SE.search(stem)
     if m and stem[m.end(1)] == "." and (" " in stem or "_" in stem):
         m = None  # "Film 1.11 - Subtitle", "Evangelion_1.11_You": a dot among spaces or underscores is a decimal
@@ -384,4 +401,7 @@ def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
             n = _num(m.group(1))
             if n is not None and n < 100:
                 return n, None
+    m = _S_YEAR.search(name)
+    if m:
+        return int(m.group(1)), None  # "Show.S2010.Complete": a year-numbered season, written with its "S"
     return None, None

@@ -63,7 +63,8 @@ def _explained(tok: str, g: dict) -> bool:
 
 _MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
 # The episode marker a title stands before: SxxEyy / NxNN, or an episode word and its number.
-_EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
+_EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
+                      r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
 _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc"})  # "Court.Cam.S02E01": a title word, not a cam release
 
 
@@ -111,6 +112,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     o, t = norm(ours).split(), norm(theirs).split()
     if o == t:
         return TitleChoice(ours, "agree")
+    if len(o) == len(t) == 1 and o[0].isdigit() and t[0].isdigit() and o[0].startswith(t[0]) \
+            and (isinstance(g.get("season"), list) or (name and _before_marker(ours, name))):
+        return TitleChoice(ours, "rules")  # "123-s4e4": guessit reads "1" (and seasons 2-4); the number is the title
     if tracker or (CYRILLIC.search(ours) and not CYRILLIC.search(theirs)):
         return TitleChoice(ours, "rules")  # guessit does not read "Русское / English [..]" tracker titles
     if re.search(rf"(?i)(?:^| ){SEASON_WORD} \d{{1,2}}$", " ".join(t)) and not re.search(rf"(?i){SEASON_WORD}", ours):
@@ -173,6 +177,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if len(extra) == 1 and extra[0].isdigit() and not extra[0].startswith("0") \
                 and not re.search(rf"(?:^|\W){extra[0]}\s*[-–]", ours) and g.get("episode") == int(extra[0]):
             return TitleChoice(ours, "rules")  # "10 Things I Hate About You": a leading number guessit took
+        if len(extra) == 1 and re.fullmatch(r"\d{1,2}x\d", extra[0]) and name and _EP_MARK.search(name):
+            return TitleChoice(ours, "rules")  # "3x3 Eyes - s02e03": a title's "3x3" before the real marker
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         return TitleChoice(theirs, "guessit", doubt)
@@ -212,7 +218,7 @@ def unexplained_leftover(title: str | None) -> list[str]:
     if not title:
         return []
     toks = norm(title).split()
-    bad = [x for x in toks if x == "www" or re.fullmatch(r"s\d{1,2}e\d{1,3}|\d{1,2}x\d{2,3}", x)]
+    bad = [x for x in toks if x == "www" or re.fullmatch(r"s\d{1,2}e\d{1,3}|\d{1,2}x\d{1,3}", x)]
     tail = []
     for x in reversed(toks[1:]):
         if x not in _TAIL_WORDS:

@@ -53,6 +53,10 @@ _SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|sa
 _LEAD_NUMBER = re.compile(r"^\((\d{1,3})\)[\s._]+(?=[^\W\d_])")
 # "No (2012)", "Up.2009": a short title and its year are a film's name, not a fragment of an obfuscated one.
 _SHORT_TITLE_YEAR = re.compile(r"(?i)[a-z][\w']{0,2}[ ._]*[\(\[]?(?:18[89]|19|20)\d\d[\)\]]?")
+_FRONT_NUMBER = re.compile(r"^(\d{2,4})(?:-\d{2,4})?\.(?=[^\W\d_][^.]*\s)")  # "165.Naruto Shippuuden.s08e014"
+_MARKER_AT = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,4}[ ._-]?e\d|\[?\d{1,2}x\d)")
+# "Show Tokyo 2040 - 25 [aX] [F4E2E558]": a " - NN" numbered release with a CRC is a fansub (anime) release
+_DASH_CRC = re.compile(r"\s-\s\d{1,4}(?:v\d)?\b.*\[[0-9A-F]{8}\]")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -180,7 +184,8 @@ def parse_name(name: str) -> NameInfo:
         raw = raw[m.end():]
     else:
         info_prefix = None
-    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)) or is_bracketed(written), prefix_stripped=info_prefix)
+    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)) or is_bracketed(written) or bool(_DASH_CRC.search(raw)),
+                    prefix_stripped=info_prefix)
     info.season, info.season_range = episodes.season_in_name(raw)
     info.final_season = bool(_FINAL.search(raw))
     info.numbering = episodes.number(GROUP_PREFIX.sub("", raw))
@@ -201,6 +206,10 @@ def parse_name(name: str) -> NameInfo:
             t = t[0]
         if info.anime and not t:
             t = GROUP_PREFIX.sub("", raw).split(" - ")[0]
+        if isinstance(t, str) and t.isdigit() and (mk := _MARKER_AT.search(raw)):
+            head = raw[:mk.start()].strip(" ._-[(")
+            if head.isdigit() and head.startswith(t) and head != t:
+                t = head  # "123-s4e4": guessit splits a number title ("1", seasons 23-4); the show is "123"
         info.title = t
         y = g.get("year")
         if isinstance(y, list):
@@ -215,7 +224,9 @@ def parse_name(name: str) -> NameInfo:
             info.season, info.season_guessed = g["season"], True
     if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker and raw.isascii() \
             and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering \
-            and not (info.year and _SHORT_TITLE_YEAR.fullmatch(raw)):
+            and not (info.year and _SHORT_TITLE_YEAR.fullmatch(raw)) \
+            and not (info.guess.get("type") == "episode" and info.guess.get("episode") is not None):
+        # (not when guessit reads an episode: "123.404.Title" is show "123", S04E04, never the whole name)
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
     info.title = _clean(info.title)
@@ -241,6 +252,12 @@ def parse_name(name: str) -> NameInfo:
     if isinstance(y, int) and info.year and y != info.year and not info.year_range and not info.tracker \
             and info.guess.get("season") != y and not info.title_doubt and info.title_source != "whole-name":
         info.title_doubt = f"the year readers disagree: {info.year} (rules) vs {y} (guessit)"
+    front = _FRONT_NUMBER.match(raw)
+    if front and info.title and not info.title_doubt and norm(info.title).split()[:1] == [front.group(1)] \
+            and info.numbering is not None and info.numbering.kind in ("sxe", "x"):  # TV names only ("300.Rise of…")
+        # "165.Naruto Shippuuden.s08e014", "165-166.Show.S08E14E15": a number dotted on before a spaced title may be
+        # an absolute episode number written in front (Sick-Beard's anime names), or part of the title
+        info.title_doubt = f"'{front.group(0).rstrip('.')}' before the title may be an absolute episode number"
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
     info.episode_range = episode_range_in_name(raw)
     return info
