@@ -52,6 +52,8 @@ class Fast:
 _TITLE_PAREN = re.compile(r"^\([A-Za-z][a-z]{1,11}\)$")
 
 
+_NUMBER_DOT_WORD = re.compile(r"\d{1,4}\.[A-Za-z]{2,}")  # "300.Rise", "9.Songs": not a decimal, not "Mr.Nobody"
+
 def _plain_word(tok: str) -> bool:
     """A word that can go on a title (no bracket, year, number or release token)."""
     t = tok.strip()
@@ -90,9 +92,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
     # Tokenise on spaces/dots/underscores, keeping hyphenated words ("Spider-Man", "9-1-1") whole.
     spaced = " " in s
     toks = re.split(r"[ _]+" if spaced else r"[._ ]+", s)
-    if spaced:
-        toks = [t for part in toks for t in (re.split(r"\.(?=[A-Za-z]{2,}|\d{3,4}p)", part) if part.count(".") >= 2
-                                            else [part])]
+    if spaced:  # dots still separate a dotted run ("Show.S01.720p") and a leading number ("300.Rise of an Empire")
+        toks = [t for part in toks for t in (re.split(r"\.(?=[A-Za-z]{2,}|\d{3,4}p)", part)
+                                            if part.count(".") >= 2 or _NUMBER_DOT_WORD.match(part) else [part])]
     words: list[str] = []
     year = None
     episodic = False

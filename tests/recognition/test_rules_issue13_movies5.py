@@ -189,3 +189,17 @@ def test_saga_episode_film():
 def test_episode_word_without_a_film_year_is_an_episode(name):
     r = _one(name)
     assert r.type == "series" and r.files[0].episodes == [7]
+
+
+# --- in a name written with spaces, the dot after a leading number is a separator, not part of the title
+@pytest.mark.parametrize("name,title,year", [
+    ("300.Spartans Return Home 2014.mkv", "300 Spartans Return Home", 2014),
+    ("8.Mile 2002 720p.mkv", "8 Mile", 2002),
+])
+def test_dot_after_a_leading_number_in_a_spaced_name(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
+
+
+def test_dotted_abbreviation_in_a_spaced_name_is_kept():
+    assert _one("Mr. Smith Goes Home 1939.mkv").title == "Mr. Smith Goes Home"
