@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -82,6 +83,8 @@ def _layout_lock(d: store.Download):
 def retry(download_id: str, deps: Deps) -> store.Download:
     """``failed``/``stuck`` → ``downloading``: guarded re-activation FIRST, then (re-)add to qBittorrent.
 
+    A torrent qBittorrent still lists is resumed, or added again when qBittorrent errored it (``_add_again``).
+
     Refused before anything leaves the process when another active download owns a hash. If
     qBittorrent refuses or cannot be reached, the state is rolled back to where it was.
     """
@@ -99,6 +102,8 @@ def retry(download_id: str, deps: Deps) -> store.Download:
                 present = qbit.find(hashes)
                 if present is None:
                     raise ActionError(f"qBittorrent refused the torrent ({answer.value})", code="qbit_add")
+            elif classify(present) is TorrentClass.ERROR and d.source_kind != "adopted":
+                _add_again(qbit, d, deps.settings, present.get("hash") or api_id(hashes), hashes)
             else:
                 qbit.resume(present["hash"] if "hash" in present else api_id(hashes))
         except (ActionError, qerr.QbitError) as exc:
@@ -114,6 +119,34 @@ def retry(download_id: str, deps: Deps) -> store.Download:
         log.info("retried", extra={"from_state": frm})
     deps.wake("qbt_sync")
     return store.get(d.id)
+
+
+def _add_again(qbit: QbitClient, d: store.Download, settings: Settings, torrent_id: str, hashes) -> None:
+    """A torrent qBittorrent errored is removed (its data kept) and added again from the download's source.
+
+    A resume is not always enough: libtorrent 2.0.8 keeps a hybrid torrent it errored away from the peers it
+    blamed (docs/reliability.md), so with few peers it never comes back. A fresh add checks what is on disk and
+    starts with a clean peer list. An adopted torrent has no source of its own (a tracker-less magnet would
+    lose its trackers), so it is only resumed.
+    """
+    qbit.delete(torrent_id, delete_files=False)
+    _until(lambda: qbit.find(hashes) is None, "qBittorrent did not remove the errored torrent")
+    answer = _add(qbit, d, settings)
+    if not _until(lambda: qbit.find(hashes) is not None, None):
+        raise ActionError(f"qBittorrent refused the torrent ({answer.value})", code="qbit_add")
+    log.info("errored torrent added again", extra={"api_id": torrent_id})
+
+
+def _until(check: Callable[[], bool], failure: str | None, timeout: float = 5.0) -> bool:
+    """Poll ``check`` (qBittorrent applies a delete or an add a few ms after answering 'Ok.')."""
+    deadline = time.monotonic() + timeout
+    while not check():
+        if time.monotonic() > deadline:
+            if failure:
+                raise ActionError(failure, code="qbit_add")
+            return False
+        time.sleep(0.05)
+    return True
 
 
 def _add(qbit: QbitClient, d: store.Download, settings: Settings) -> AddResult:

@@ -174,6 +174,28 @@ def test_retry_of_a_failed_magnet_re_adds_it(env):
     assert eventually(lambda: env.client.find(store.hashes_of(d))) is not None
 
 
+def test_retry_of_a_torrent_qbittorrent_errored_adds_it_again_and_it_completes(env, tmp_path):
+    """An errored torrent is added again by Retry (its data kept): a resume cannot bring back the peers libtorrent
+    blamed for its hybrid-magnet error (docs/reliability.md). ``missingFiles`` is the error a test can make."""
+    t = build_torrent(tmp_path / "src", "Errored.Pack", {"a.mkv": 30_000, "b.mkv": 10}, "v1")
+    d = env.ingest_torrent(t.data).download_id
+    env.until(d, "downloading")  # no data where qBittorrent saves: it waits for peers
+    env.client.delete(t.api_id)  # behind jellybit's back: the same torrent over the wrong data, unchecked
+    eventually(lambda: env.client.find(t.hashes) is None or pytest.fail("still listed"))
+    target = env.daemon.downloads_dir / t.name
+    target.mkdir()
+    (target / "a.mkv").write_bytes(b"short")
+    (target / "b.mkv").write_bytes((t.parent / t.name / "b.mkv").read_bytes())
+    env.client.add(torrent=t.data, save_path=str(env.daemon.downloads_dir), skip_checking=True)
+    failed = env.until(d, "failed")
+    assert failed.error_code == "qbit_error" and "missingFiles" in failed.error_message
+    (target / "a.mkv").write_bytes((t.parent / t.name / "a.mkv").read_bytes())  # the person puts the data back
+    assert actions.retry(d, env.deps).state == "downloading"
+    assert env.until(d, "completed").progress == 1.0
+    torrent = env.client.find(t.hashes)
+    assert f"jb-{d}" in torrent["tags"] and torrent["category"] == "jellybit"  # jellybit added it, not the hand
+
+
 @pytest.mark.parametrize("state", sorted(graph.ACTIVE))
 def test_cancel_and_defer_from_every_active_state(env, state):
     for action, target in ((actions.cancel, "cancelled"), (actions.defer, "deferred")):

@@ -229,11 +229,30 @@ def wait_state(app: Jellybit, download_id: str, state: str, timeout: float = 120
         time.sleep(0.3)
 
 
+def wait_done(page, app: Jellybit, download_id: str, hybrid_magnet: bool, nudge) -> None:
+    """Wait for ``done``; a hybrid magnet that libtorrent 2.0.8 errored is retried, as its person would.
+
+    libtorrent errors a hybrid torrent from a magnet a few pieces in, now and then, and keeps the seeder it
+    blamed away from it (docs/reliability.md): the card says "qBittorrent reported an error", and Retry adds
+    the torrent again. Any other failure, or a third error, still fails the test.
+    """
+    for attempt in range(3):
+        try:
+            return wait_state(app, download_id, "done", nudge=nudge)
+        except AssertionError as exc:
+            if not hybrid_magnet or attempt == 2 or "qBittorrent reported an error" not in str(exc):
+                raise
+        page.goto(f"/download/{download_id}")
+        page.locator("article.card").first.get_by_role("button", name="Retry").first.click()
+        expect(page.locator("article.card .badge").first).not_to_have_text("failed")
+
+
 def test_first_hour_journey_every_shape_a_restart_dead_magnets_and_a_re_add(chromium, world):
     app, seeder, seed_dir = world
     data = app.home / "data"
     added: dict[str, str] = {}
     sources: dict[str, bytes] = {}
+    hybrid_magnets: set[str] = set()
     with contextlib.contextmanager(open_page)(chromium, type("L", (), {"url": app.url}), PHONE) as page:
         page.set_default_timeout(20_000)
         for i, (kind, shape) in enumerate((k, s) for k in KINDS for s in SHAPES):
@@ -244,6 +263,8 @@ def test_first_hour_journey_every_shape_a_restart_dead_magnets_and_a_re_add(chro
                 magnet = re.sub(r"&tr=[^&]*", "", magnet) + f"&x.pe={seeder.peer}"
                 added[f"{kind}/{shape}"] = add_magnet(page, magnet)
                 sources[added[f"{kind}/{shape}"]] = torrent
+                if kind == "hybrid":
+                    hybrid_magnets.add(added[f"{kind}/{shape}"])
             else:
                 file = seed_dir / f"{kind}-{shape}.torrent"
                 file.write_bytes(torrent)
@@ -251,7 +272,8 @@ def test_first_hour_journey_every_shape_a_restart_dead_magnets_and_a_re_add(chro
                 sources[added[f"{kind}/{shape}"]] = torrent
                 tell_peer(app, seeder, torrent)
         for download_id in added.values():
-            wait_state(app, download_id, "done", nudge=lambda d=download_id: tell_peer(app, seeder, sources[d]))
+            wait_done(page, app, download_id, download_id in hybrid_magnets,
+                      nudge=lambda d=download_id: tell_peer(app, seeder, sources[d]))
 
         library = data / "library"
         downloaded = {os.stat(os.path.join(d, f)).st_ino for d, _, fs in os.walk(data / "downloads") for f in fs}
