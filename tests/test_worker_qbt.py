@@ -43,6 +43,18 @@ def env(db, qbt, qbt_daemon, tmp_path):
                     raise AssertionError(f"{download_id} is {current}, expected {state}")
                 time.sleep(0.1)
 
+        def until_completed_retrying(self, download_id, timeout=30.0):
+            """``completed``; a hybrid magnet libtorrent errored (docs/reliability.md) is retried as a person
+            would, twice at most. Any other failure still fails the test."""
+            for attempt in range(3):
+                try:
+                    return self.until(download_id, "completed", timeout)
+                except AssertionError:
+                    d = store.get(download_id)
+                    if attempt == 2 or (d.state, d.error_code) != ("failed", "qbit_error"):
+                        raise
+                    actions.retry(download_id, self.deps)
+
         def ingest_torrent(self, data):
             return service.ingest_torrent(data, torrents_dir=settings.torrents_dir, max_size=1 << 20,
                                           category=settings.qbt_category)
@@ -91,7 +103,7 @@ def test_scenario_hybrid_torrent_reveals_both_hashes(env, seeder, tmp_path):
     seeder.seed(t)
     got = service.ingest_magnet(t.magnet(seeder.peer, btih_only=True))
     assert [h.kind for h in store.hashes_of(got.download_id)] == ["v1"]
-    env.until(got.download_id, "completed", timeout=30)
+    env.until_completed_retrying(got.download_id)
     assert [(h.hash, h.kind) for h in store.hashes_of(got.download_id)] == [(t.v1, "v1"), (t.v2, "v2")]
 
 
