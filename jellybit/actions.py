@@ -98,14 +98,11 @@ def retry(download_id: str, deps: Deps) -> store.Download:
         try:
             present = qbit.find(hashes)
             if present is None:
-                answer = _add(qbit, d, deps.settings)
-                present = qbit.find(hashes)
-                if present is None:
-                    raise ActionError(f"qBittorrent refused the torrent ({answer.value})", code="qbit_add")
+                _add_listed(qbit, d, deps.settings, hashes)
             elif classify(present) is TorrentClass.ERROR and d.source_kind != "adopted":
                 _add_again(qbit, d, deps.settings, present.get("hash") or api_id(hashes), hashes)
             else:
-                qbit.resume(present["hash"] if "hash" in present else api_id(hashes))
+                qbit.resume(present.get("hash") or api_id(hashes))
         except (ActionError, qerr.QbitError) as exc:
             store.set_state(d.id, frm, error_code=d.error_code, error_message=d.error_message)
             log.warning("retry rolled back: %s", exc)
@@ -130,20 +127,27 @@ def _add_again(qbit: QbitClient, d: store.Download, settings: Settings, torrent_
     lose its trackers), so it is only resumed.
     """
     qbit.delete(torrent_id, delete_files=False)
-    _until(lambda: qbit.find(hashes) is None, "qBittorrent did not remove the errored torrent")
-    answer = _add(qbit, d, settings)
-    if not _until(lambda: qbit.find(hashes) is not None, None):
-        raise ActionError(f"qBittorrent refused the torrent ({answer.value})", code="qbit_add")
+    if not _until(lambda: qbit.find([torrent_id], scan=False) is None):
+        raise ActionError("qBittorrent did not remove the errored torrent", code="qbit_add")
+    _add_listed(qbit, d, settings, hashes)
     log.info("errored torrent added again", extra={"api_id": torrent_id})
 
 
-def _until(check: Callable[[], bool], failure: str | None, timeout: float = 5.0) -> bool:
-    """Poll ``check`` (qBittorrent applies a delete or an add a few ms after answering 'Ok.')."""
+def _add_listed(qbit: QbitClient, d: store.Download, settings: Settings, hashes) -> None:
+    """Add the download's torrent and confirm qBittorrent lists it (4.5.2 lists it a few ms after 'Ok.'; its
+    'Fails.' is a duplicate or a bad magnet alike, so the listing decides)."""
+    answer = _add(qbit, d, settings)
+    wait = 5.0 if answer is AddResult.OK else 0.0
+    if not (_until(lambda: qbit.find(hashes, scan=False) is not None, wait) or qbit.find(hashes) is not None):
+        raise ActionError(f"qBittorrent refused the torrent ({answer.value})", code="qbit_add")
+
+
+def _until(check: Callable[[], bool], timeout: float = 5.0) -> bool:
+    """Poll ``check`` until it holds or ``timeout`` seconds pass (qBittorrent applies a delete or an add a few
+    ms after answering)."""
     deadline = time.monotonic() + timeout
     while not check():
         if time.monotonic() > deadline:
-            if failure:
-                raise ActionError(failure, code="qbit_add")
             return False
         time.sleep(0.05)
     return True

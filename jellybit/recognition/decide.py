@@ -492,12 +492,12 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         # episode's title; the show is the folder ("Doctor Who/Season 06/").
         # the root folder counts beside an explicit marker ("S01E24 Title.m4v") or above a season folder
         # ("Show/Season 01/01 Pilot.mkv"), not above a bare "12.monkeys"
-        marked = _LEADS_WITH_MARKER.match(GROUP_PREFIX.sub("", torrent_name)) or _folder_has_season(videos[0])
+        marked = _LEADS_WITH_MARKER.match(bare) or _folder_has_season(videos[0])
         show = _folder_show(videos, root if marked else None)
         if show:
             return show.title, show.year or year
         in_season = _folder_has_season(videos[0]) or (root is not None and episodes.season_of_folder(root) is not None)
-        if title and in_season and _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", torrent_name)):
+        if title and in_season and _LEADS_WITH_NUMBER.match(bare):
             # "Season 1/02 - The Pier.avi": in a season folder, no folder names the show; the words after the
             # number are the episode's (outside one, "01 - Show Name" names the show: guessit's fixtures)
             issues.append(("episode_title_only", f"'{torrent_name}' is named by its episode number and no folder "

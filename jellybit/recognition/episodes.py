@@ -171,6 +171,11 @@ def date_order_ambiguous(stem: str, iso: str) -> bool:
     return False
 
 
+def _x_rest(glued: str | None) -> list[tuple[str, int]]:
+    """The (separator, number) continuations glued to an ``NxMM`` marker ("-04-15", "x04x15", "-E15")."""
+    return [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(glued or "")]
+
+
 def _same_season_next(stem: str, end: int, n: Numbering) -> Numbering:
     """Extend ``n`` by further markers of the same season right after it ("S07E22 - 7x23"); a chain of three or
     more ("02x03 - 02x04 - 02x15") is the list written."""
@@ -206,12 +211,12 @@ def number(stem: str) -> Numbering | None:
         return Numbering("sxe", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _X.search(stem)
     if m:
-        rest = [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(m.group(3) or "")]
+        rest = _x_rest(m.group(3))
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _YEAR_X.search(stem)
     if m and not is_resolution(int(m.group(1)), int(m.group(2))):
-        rest = [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(m.group(3) or "")]
+        rest = _x_rest(m.group(3))
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _TRANSLIT.search(stem) or _DOTTED.search(stem)

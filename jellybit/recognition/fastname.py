@@ -50,9 +50,8 @@ class Fast:
 
 
 _TITLE_PAREN = re.compile(r"^\([A-Za-z][a-z]{1,11}\)$")
-
-
 _NUMBER_DOT_WORD = re.compile(r"\d{1,4}\.[A-Za-z]{2,}")  # "300.Rise", "9.Songs": not a decimal, not "Mr.Nobody"
+
 
 def _plain_word(tok: str) -> bool:
     """A word that can go on a title (no bracket, year, number or release token)."""
