@@ -23,6 +23,7 @@ from . import collections, confidence, episodes, evidence, fastname, seasons, su
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
 from .roles import (
+    DISC_FILE,
     EXTRA_WORD,
     FileCtx,
     common_root,
@@ -52,7 +53,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     paths = [f.path for f in torrent.files]
     root = common_root(paths)
     ctxs = [make_ctx(i, f.path, f.size, root) for i, f in enumerate(torrent.files)]
-    name = parse_name(torrent.name)
+    disc = next((c.stem for c in ctxs if c.stem != c.raw_stem and DISC_FILE.fullmatch(c.raw_stem)), None)
+    # a torrent named after one disc file ("VTS_01_1.VOB") is named by the disc's folder, as its file is
+    name = parse_name(disc if disc and DISC_FILE.fullmatch(torrent.name) else torrent.name)
     if name.title is None and root and root != torrent.name:
         name = parse_name(root)
     elif root and root != torrent.name:
