@@ -63,7 +63,10 @@ _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
 _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,5})(?!\d)", re.I)
 # "S07E22 - 7x23", "S07E22 - S07E23": the same season written twice is a two-episode file, not episode 22.
 # "02x03 - x04 - x15", "2009x03 - 2009x04 - 2009x15": further markers of that season, a season-less "x04" too.
-_SAME_SEASON_NEXT = re.compile(r"^([ ._]*[-+&][ ._]*)(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3})"
+# "S01E02_1x04", "s01e01 1x02", "S02E01S02E03": a full marker of that season after a plain separator (or glued)
+# is the file's too.
+_SAME_SEASON_NEXT = re.compile(r"^([ ._]*[-+&][ ._]*|[ ._]+(?=s\d|\d{1,4}x\d)|(?=s\d))"
+                               r"(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3})"
                                r"|x(?!26[45])(\d{2,3}))(?![\dp])", re.I)
 # "Show - 2016x231": a year-numbered season (not "2008x12.13", a date).
 # Glued continuations ("02x03-04-15", "2009x03x04x15", "02x03-E15") are read with the marker.

@@ -218,7 +218,9 @@ def unexplained_leftover(title: str | None) -> list[str]:
     if not title:
         return []
     toks = norm(title).split()
-    bad = [x for x in toks if x == "www" or re.fullmatch(r"s\d{1,2}e\d{1,3}|\d{1,2}x\d{1,3}", x)]
+    # "s01e01e02s02e01": a marker glued to more markers is still a marker
+    bad = [x for x in toks if x == "www" or re.match(r"s\d{1,4}e\d{1,4}(?:[es]|$)", x)
+           or re.fullmatch(r"\d{1,2}x\d{1,3}", x)]
     tail = []
     for x in reversed(toks[1:]):
         if x not in _TAIL_WORDS:
@@ -312,6 +314,9 @@ def _contiguous(eps: list[int]) -> bool:
     return all(b - a == 1 for a, b in zip(eps, eps[1:]))
 
 
+_SEASON_OF_MARKER = re.compile(r"(?i)(?<![a-z0-9])s(\d{1,4})[ ._-]?e\d{1,4}|(?<=\d)s(\d{1,4})e\d{1,4}")
+
+
 def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
     zero = _ZERO_WRITTEN.search(stem) if theirs is not None and theirs.episodes == [0] else None
@@ -340,6 +345,11 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         if ours.kind != "date" and theirs.date and not ours.date:
             ours.date = theirs.date  # "Show - 101 (01) - 20021107": numbered and dated
         return ours, None
+    written = {int(m.group(1) or m.group(2)) for m in _SEASON_OF_MARKER.finditer(stem)}
+    if ours.season is not None and len(written) > 1:
+        # "Show.S03E04.S04E05", "S01E01E02S02E01": episodes of two seasons in one file; guessit's list mixes them
+        return ours, (f"the name holds episodes of seasons {', '.join(map(str, sorted(written)))}: "
+                      f"only season {ours.season}'s are placed")
     same_season = ours.season is None or theirs.season is None or ours.season == theirs.season
     if same_season and ours.episodes == theirs.episodes:
         if ours.season is None and theirs.season is not None and ours.kind in _WEAK + ("ep",) \

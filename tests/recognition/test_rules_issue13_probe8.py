@@ -37,3 +37,36 @@ def test_the_files_of_one_disc_are_one_episode_not_episodes_one_and_two():
     vids = [f for f in r.files if f.role == "video"]
     assert r.title == "Harbour Lights" and {(f.season, tuple(f.episodes)) for f in vids} == {(2, (13,))}
     assert r.decision == "review"  # two files of one episode: a person says how to link a disc
+
+
+@pytest.mark.parametrize("path,season,eps", [
+    ("Harbour Lights - S01E02_1x03 - Two Titles.mkv", 1, [2, 3]),
+    ("harbour.lights.s02e05 2x06.mkv", 2, [5, 6]),
+    ("Harbour.Lights.S03E04S03E05.mkv", 3, [4, 5]),
+    ("Harbour.Lights.S03E04S03E07.mkv", 3, [4, 7]),   # a gap: both written, reviewed (episode_gap)
+])
+def test_a_second_full_marker_of_the_same_season_is_the_files_too(path, season, eps):
+    from jellybit.recognition import episodes
+    n = episodes.number(path.rsplit(".", 1)[0])
+    assert n is not None and (n.season, n.episodes) == (season, eps)
+    r = _one(path)
+    assert _se(r) == (season, eps)
+    if eps[-1] - eps[0] > len(eps) - 1:
+        assert r.decision == "review"
+
+
+@pytest.mark.parametrize("path,eps", [
+    ("Harbour.Lights.S03E04.1080p.x264.mkv", [4]),
+    ("Harbour Lights S01E05 S01E05 - Title.mkv", [5]),  # the same marker twice is one episode
+])
+def test_other_tokens_after_a_marker_add_no_episode(path, eps):
+    assert _se(_one(path))[1] == eps
+
+
+@pytest.mark.parametrize("path", ["Harbour.Lights.S03E04.S04E05.mkv", "Harbour Lights - S03E04 - S04E01 - Title.mkv",
+                                  "Harbour.Lights.S01E01E02S02E01.mkv"])
+def test_episodes_of_two_seasons_in_one_file_are_reviewed(path):
+    r = _one(path)
+    season, eps = _se(r)
+    assert r.decision == "review" and (season, eps[:1]) in ((3, [4]), (1, [1]))
+    assert not (season == 3 and 5 in eps)  # guessit's S03-S04 list is not season 3's range (was S03E04-E05, auto)
