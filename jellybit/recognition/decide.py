@@ -408,7 +408,15 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return "series"  # "Show (2011) - 141 - Title": both readers read episode 141
     if n == 1 and _episode_reading(guess(videos[0].name), name.title, name.year):
         issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
+    elif one is not None and one.kind == "dash" and one.width >= 2 and _DASH_BETWEEN.search(videos[0].stem):
+        # "Show - 109 - Episode Title (2001)": a number between spaced dashes, titled after it, is an episode's
+        # place (guessit calls it a film and drops the number: a token nothing explains) — a series, reviewed
+        issues.append(("type_conflict", f"'{videos[0].name}': a film, or episode {one.episodes[0]} of a show?"))
+        return "series"
     return "movie"
+
+
+_DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
 
 
 _STACK_TOKEN = re.compile(r"(?i)(?<![a-z])(?:(?:part|pt)[1-9]|(?:cd|dvd|disc|disk)[ ._-]?[1-9])(?![0-9a-z])")

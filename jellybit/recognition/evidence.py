@@ -314,6 +314,15 @@ def _contiguous(eps: list[int]) -> bool:
     return all(b - a == 1 for a, b in zip(eps, eps[1:]))
 
 
+def _marker_repeated(ours, stem: str) -> bool:
+    """"Show.s01e01.1.s01e01.2.of.2": the one marker written twice names one episode (in two parts); a number
+    guessit adds to it is written nowhere as an episode."""
+    if ours.kind != "sxe" or len(ours.episodes) != 1:
+        return False
+    one = re.compile(rf"(?i)(?<![a-z0-9])s0*{ours.season}[ ._-]?e0*{ours.episodes[0]}(?!\d)")
+    return len(one.findall(stem)) >= 2
+
+
 _SEASON_OF_MARKER = re.compile(r"(?i)(?<![a-z0-9])s(\d{1,4})[ ._-]?e\d{1,4}|(?<=\d)s(\d{1,4})e\d{1,4}")
 
 
@@ -367,7 +376,7 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             # "02 - Pier 14 Blues": to the number a file's name starts with.
             ours.agreed = True
             return ours, None
-        if _contiguous(theirs.episodes) and _contiguous(ours.episodes):
+        if _contiguous(theirs.episodes) and _contiguous(ours.episodes) and not _marker_repeated(ours, stem):
             # "S01E01+02", "S01E02.S01E03": guessit reads the whole range (never over a list written with a gap)
             ours.episodes = theirs.episodes
             if ours.season is None:

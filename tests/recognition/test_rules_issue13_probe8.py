@@ -70,3 +70,25 @@ def test_episodes_of_two_seasons_in_one_file_are_reviewed(path):
     season, eps = _se(r)
     assert r.decision == "review" and (season, eps[:1]) in ((3, [4]), (1, [1]))
     assert not (season == 3 and 5 in eps)  # guessit's S03-S04 list is not season 3's range (was S03E04-E05, auto)
+
+
+@pytest.mark.parametrize("path,ep", [
+    ("Harbour Lights - 109 - The Long Night (2004).mkv", 109),
+    ("Harbour Lights - 12 - Fog Bank (1999).mkv", 12),
+])
+def test_a_number_between_spaced_dashes_before_an_episode_title_is_no_film(path, ep):
+    r = _one(path)
+    # guessit calls it a film "Harbour Lights (YYYY)" and drops the number: a token nothing explains
+    assert r.type == "series" and r.title == "Harbour Lights" and r.decision == "review"
+    assert _se(r)[1] in ([ep], [ep % 100])  # absolute, or the season split of a 3-digit number: both reviewed
+
+
+@pytest.mark.parametrize("path", ["Harbour Lights (2004).mkv", "Harbour Lights - The Long Night (2004).mkv",
+                                  "Harbour Lights 2 - The Long Night (2004).mkv"])
+def test_a_dated_film_with_no_dashed_number_stays_a_film(path):
+    assert _one(path).type == "movie"
+
+
+def test_the_same_marker_written_twice_is_one_episode_in_parts():
+    r = _one("harbour.lights.s03e01.1.s03e01.2.of.2.mkv")
+    assert _se(r) == (3, [1]) and r.decision == "review"  # guessit's E01-E02 is written nowhere (was auto)
