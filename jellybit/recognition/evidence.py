@@ -293,6 +293,8 @@ def _written_range(theirs, stem: str) -> bool:
         return False
     if re.search(rf"(?<![\d.x-])0*{a}(?:v\d)?(?:~|\s+~\s+|-)0*{b}(?![\d.x-])", stem):  # not in "1-09-70"
         return True
+    if re.search(rf"(?i)(?<![\d.x])0*{a}\s+-\s+0*{b}[ ._]*[\[(]?batch(?![a-z])", stem):
+        return True  # "Show - 13 - 25 Batch": a batch names its range
     # spaced "01 - 119" is a range only from a padded or first episode ("Show 21 - 101" is episode 101 of "Show 21")
     m = re.search(rf"(?<![\d.x])(0\d*|1)\s+-\s+0*{b}(?![\d.x])", stem)
     return bool(m) and int(m.group(1)) == a

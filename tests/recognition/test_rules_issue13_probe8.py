@@ -92,3 +92,35 @@ def test_a_dated_film_with_no_dashed_number_stays_a_film(path):
 def test_the_same_marker_written_twice_is_one_episode_in_parts():
     r = _one("harbour.lights.s03e01.1.s03e01.2.of.2.mkv")
     assert _se(r) == (3, [1]) and r.decision == "review"  # guessit's E01-E02 is written nowhere (was auto)
+
+
+@pytest.mark.parametrize("path,ep", [
+    ("EP117 The Lighthouse Keeper.avi", 117),
+    ("Harbour Lights/ep142_The_Keeper.mov", 142),
+    ("Harbour Lights/e105 - The Keeper.mkv", 105),
+])
+def test_an_episode_words_three_digit_number_is_never_split_into_a_season(path, ep):
+    r = _one(path)
+    assert r.type == "series" and _se(r)[1] == [ep]  # was S01E17 / S01E42 / S01E05: "EP" writes the episode whole
+
+
+def test_a_bare_leading_three_digit_number_still_splits_with_a_doubt():
+    r = _one("117 The Lighthouse Keeper.avi")
+    assert _se(r) == (1, [17]) and r.decision == "review"
+
+
+@pytest.mark.parametrize("path,season,eps", [
+    ("Harbour Lights Season 01 - 01-13.mkv", 1, list(range(1, 14))),
+    ("[Grp] Harbour Lights Season 2 - 01-12 [1080p].mkv", 2, list(range(1, 13))),
+    ("[Grp] Harbour Lights - 05-08 [1080p].mkv", 1, [5, 6, 7, 8]),
+])
+def test_a_glued_range_after_a_spaced_dash_is_the_files_episodes(path, season, eps):
+    assert _se(_one(path)) == (season, eps)  # was episode 1 (or 5) only: never one episode of a range
+
+
+@pytest.mark.parametrize("path", ["[Grp] Harbour Lights - 13 - 25 Batch (1080p)",
+                                  "[Grp] Harbour Lights 13 ~ 25 Batch [1080p]",
+                                  "[Grp] Harbour Lights 13-25 Batch (1080p)"])
+def test_two_numbers_before_a_batch_word_are_its_range(path):
+    assert _se(_one(path))[1] == list(range(13, 26))  # " - 13 - 25 Batch" was episodes 13 and 25
+
