@@ -101,6 +101,16 @@ def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) ->
     return "title" if len(o) >= 2 and o[-2] == "the" else "doubt"
 
 
+def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
+    """The words ``o`` are written as one phrase running up to a " - NN" episode number, and the word at ``cut``
+    follows the one before it after a plain space (no dash, bracket or dot): no title ends there."""
+    sep = r"[^\w\-\[\]()]*"
+    whole = sep.join(re.escape(x) for x in o)
+    if not re.search(rf"(?i)(?<![\w]){whole}[ _]+-[ _]+\d{{1,4}}(?:v\d)?(?![\d\w])", name):
+        return False
+    return bool(re.search(rf"(?i){re.escape(o[cut - 1])}[ _]{re.escape(o[cut])}(?![\w])", name))
+
+
 def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
                  numbered: tuple[int, ...] = (), name: str = "") -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
@@ -164,6 +174,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
+        if not movie and name and _cut_mid_phrase(o, len(t), name):
+            # "[Grp] Zom 100: Zombie ni … Shitai 100 no Koto - 05": guessit cut a phrase at a title's number, and
+            # the rest runs on to the " - NN" episode: the whole phrase is the show's (still a doubt)
+            return TitleChoice(ours, "rules", doubt)
         if movie and alt and norm(" ".join(extra)) == norm(str(alt if not isinstance(alt, list) else alt[0])):
             return TitleChoice(ours, "rules", doubt)  # "Mission Impossible - Fallout": one title or two?
         sub = g.get("episode_title")

@@ -124,3 +124,17 @@ def test_a_glued_range_after_a_spaced_dash_is_the_files_episodes(path, season, e
 def test_two_numbers_before_a_batch_word_are_its_range(path):
     assert _se(_one(path))[1] == list(range(13, 26))  # " - 13 - 25 Batch" was episodes 13 and 25
 
+
+
+def test_a_title_phrase_guessit_cuts_at_its_own_number_stays_whole():
+    r = _one("[Grp] Lamp 100: Kaze no Naka no 100 no Uta - 07.mkv")
+    assert r.type == "series" and r.title == "Lamp 100: Kaze no Naka no 100 no Uta" and _se(r)[1] == [7]
+    assert r.decision == "review"  # the readers still disagree on the title
+
+
+@pytest.mark.parametrize("path,title", [
+    ("[Grp] Lamp Keeper - Night Shift - 07 [1080p].mkv", "Lamp Keeper"),   # " - Subtitle": guessit's cut, kept
+    ("[Grp] Lamp Keeper 07 [1080p].mkv", "Lamp Keeper"),
+])
+def test_a_cut_at_a_separator_is_still_guessits(path, title):
+    assert _one(path).title == title
