@@ -23,6 +23,7 @@ from . import collections, confidence, episodes, evidence, fastname, seasons, su
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
 from .roles import (
+    DISC_FILE,
     EXTRA_WORD,
     FileCtx,
     common_root,
@@ -52,7 +53,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     paths = [f.path for f in torrent.files]
     root = common_root(paths)
     ctxs = [make_ctx(i, f.path, f.size, root) for i, f in enumerate(torrent.files)]
-    name = parse_name(torrent.name)
+    disc = next((c.stem for c in ctxs if c.stem != c.raw_stem and DISC_FILE.fullmatch(c.raw_stem)), None)
+    # a torrent named after one disc file ("VTS_01_1.VOB") is named by the disc's folder, as its file is
+    name = parse_name(disc if disc and DISC_FILE.fullmatch(torrent.name) else torrent.name)
     if name.title is None and root and root != torrent.name:
         name = parse_name(root)
     elif root and root != torrent.name:
@@ -405,7 +408,15 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return "series"  # "Show (2011) - 141 - Title": both readers read episode 141
     if n == 1 and _episode_reading(guess(videos[0].name), name.title, name.year):
         issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
+    elif one is not None and one.kind == "dash" and one.width >= 2 and _DASH_BETWEEN.search(videos[0].stem):
+        # "Show - 109 - Episode Title (2001)": a number between spaced dashes, titled after it, is an episode's
+        # place (guessit calls it a film and drops the number: a token nothing explains) — a series, reviewed
+        issues.append(("type_conflict", f"'{videos[0].name}': a film, or episode {one.episodes[0]} of a show?"))
+        return "series"
     return "movie"
+
+
+_DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
 
 
 _STACK_TOKEN = re.compile(r"(?i)(?<![a-z])(?:(?:part|pt)[1-9]|(?:cd|dvd|disc|disk)[ ._-]?[1-9])(?![0-9a-z])")

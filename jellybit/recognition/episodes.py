@@ -63,7 +63,10 @@ _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
 _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,5})(?!\d)", re.I)
 # "S07E22 - 7x23", "S07E22 - S07E23": the same season written twice is a two-episode file, not episode 22.
 # "02x03 - x04 - x15", "2009x03 - 2009x04 - 2009x15": further markers of that season, a season-less "x04" too.
-_SAME_SEASON_NEXT = re.compile(r"^([ ._]*[-+&][ ._]*)(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3})"
+# "S01E02_1x04", "s01e01 1x02", "S02E01S02E03": a full marker of that season after a plain separator (or glued)
+# is the file's too.
+_SAME_SEASON_NEXT = re.compile(r"^([ ._]*[-+&][ ._]*|[ ._]+(?=s\d|\d{1,4}x\d)|(?=s\d))"
+                               r"(?:s(\d{1,4})[ ._]?e(\d{1,4})|(\d{1,4})x(\d{2,3})"
                                r"|x(?!26[45])(\d{2,3}))(?![\dp])", re.I)
 # "Show - 2016x231": a year-numbered season (not "2008x12.13", a date).
 # Glued continuations ("02x03-04-15", "2009x03x04x15", "02x03-E15") are read with the marker.
@@ -119,6 +122,10 @@ _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" +
 TV_BROADCAST = re.compile(r"(?i)(?<![a-z])(?:hdtv|pdtv|sdtv|dsr|dsrip|tvrip|hdtvrip|satrip|dvbrip)(?![a-z])")
 # "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
 _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
+# "Show Season 01 - 01-13", "[Grp] Show - 05-08 [1080p]": a spaced dash, then a glued range of padded numbers;
+# "[Grp] Show - 13 - 25 Batch", "13 ~ 25 Batch": two numbers before a batch word are its range.
+_DASH_RANGE = re.compile(r"(?:^|[ _.])-[ _.]{1,2}(\d{2,3})-(\d{2,3})(?=$|[ _.\[\(])"
+                         r"|(?<![\d.])(\d{1,4})[ ._]*(?:-|~)[ ._]*(\d{1,4})(?=[ ._]*[\[(]?batch(?![a-z]))", re.I)
 _DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
 # "99-100 Title": two episodes; "02-04 - Title" too (padded alike: "4-12 - Title" may be S04E12)
 _LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})(?:[ ._]+|[ ._]*-[ ._]*(?=\D))(?=[^\W\d_])")
@@ -288,7 +295,9 @@ def number(stem: str) -> Numbering | None:
     if m and 0 < int(m.group(2)) - int(m.group(1)) < 50:
         return Numbering("leading", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _LEADING.match(stem)
-    if m and len(m.group(1)) == 3 and 0 < int(m.group(1)) % 100 and stem[m.end(1):m.end(1) + 1] in (" ", ".", "_", "-"):
+    # (not "EP105 Title", "ep142_Title": an episode word's number, read below whole)
+    if m and len(m.group(1)) == 3 and 0 < int(m.group(1)) % 100 and stem[m.end(1):m.end(1) + 1] in " ._-" \
+            and stem[:1].isdigit():
         return Numbering("leading", None, [int(m.group(1))], width=3)
     m = _EP.search(stem)
     if m:
@@ -310,6 +319,11 @@ def number(stem: str) -> Numbering | None:
             # "Show - S03 - Part 1 - 13": the part is a cour of the season, the " - 13" its episode
             return Numbering("dash", None, [int(after.group(1))], width=len(after.group(1)))
         return Numbering("part", None, [n], width=len(m.group(1)))
+    m = _DASH_RANGE.search(stem)
+    if m:
+        a, b = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if 0 < int(b) - int(a) < 100 and (len(a) == len(b) or not m.group(1)):
+            return Numbering("dash", None, list(range(int(a), int(b) + 1)), width=len(a))
     m = _DASH.search(stem)
     if m:
         n = int(m.group(1))
@@ -364,7 +378,7 @@ _FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-z])first[ ._-]+(\d{1,2}|two|three|fou
                               r"[ ._-]+seasons")
 # Anime groups write "Season 2 - 08 [1080p]": the season, then the episode after a spaced dash and before a
 # bracket or the end ("Season 1 - 6 + Extras", "Season 1 - 4 Complete" stay season ranges).
-_SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d)?"
+_SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d|-\d{2,4})?"
                              r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$))")
 _GROUP_TAG = re.compile(r"^\s*\[[^\]]{1,40}\]")
 _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])

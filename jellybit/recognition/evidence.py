@@ -101,6 +101,16 @@ def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) ->
     return "title" if len(o) >= 2 and o[-2] == "the" else "doubt"
 
 
+def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
+    """The words ``o`` are written as one phrase running up to a " - NN" episode number, and the word at ``cut``
+    follows the one before it after a plain space (no dash, bracket or dot): no title ends there."""
+    sep = r"[^\w\-\[\]()]*"
+    whole = sep.join(re.escape(x) for x in o)
+    if not re.search(rf"(?i)(?<![\w]){whole}[ _]+-[ _]+\d{{1,4}}(?:v\d)?(?![\d\w])", name):
+        return False
+    return bool(re.search(rf"(?i){re.escape(o[cut - 1])}[ _]{re.escape(o[cut])}(?![\w])", name))
+
+
 def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
                  numbered: tuple[int, ...] = (), name: str = "") -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
@@ -164,6 +174,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
+        if not movie and name and _cut_mid_phrase(o, len(t), name):
+            # "[Grp] Zom 100: Zombie ni … Shitai 100 no Koto - 05": guessit cut a phrase at a title's number, and
+            # the rest runs on to the " - NN" episode: the whole phrase is the show's (still a doubt)
+            return TitleChoice(ours, "rules", doubt)
         if movie and alt and norm(" ".join(extra)) == norm(str(alt if not isinstance(alt, list) else alt[0])):
             return TitleChoice(ours, "rules", doubt)  # "Mission Impossible - Fallout": one title or two?
         sub = g.get("episode_title")
@@ -218,7 +232,9 @@ def unexplained_leftover(title: str | None) -> list[str]:
     if not title:
         return []
     toks = norm(title).split()
-    bad = [x for x in toks if x == "www" or re.fullmatch(r"s\d{1,2}e\d{1,3}|\d{1,2}x\d{1,3}", x)]
+    # "s01e01e02s02e01": a marker glued to more markers is still a marker
+    bad = [x for x in toks if x == "www" or re.match(r"s\d{1,4}e\d{1,4}(?:[es]|$)", x)
+           or re.fullmatch(r"\d{1,2}x\d{1,3}", x)]
     tail = []
     for x in reversed(toks[1:]):
         if x not in _TAIL_WORDS:
@@ -291,6 +307,8 @@ def _written_range(theirs, stem: str) -> bool:
         return False
     if re.search(rf"(?<![\d.x-])0*{a}(?:v\d)?(?:~|\s+~\s+|-)0*{b}(?![\d.x-])", stem):  # not in "1-09-70"
         return True
+    if re.search(rf"(?i)(?<![\d.x])0*{a}\s+-\s+0*{b}[ ._]*[\[(]?batch(?![a-z])", stem):
+        return True  # "Show - 13 - 25 Batch": a batch names its range
     # spaced "01 - 119" is a range only from a padded or first episode ("Show 21 - 101" is episode 101 of "Show 21")
     m = re.search(rf"(?<![\d.x])(0\d*|1)\s+-\s+0*{b}(?![\d.x])", stem)
     return bool(m) and int(m.group(1)) == a
@@ -310,6 +328,18 @@ _SPECIAL_MARKED = re.compile(r"(?i)(?<![a-z0-9])s0+[ ._-]?e\d|(?<![a-z0-9])0x\d|
 
 def _contiguous(eps: list[int]) -> bool:
     return all(b - a == 1 for a, b in zip(eps, eps[1:]))
+
+
+def _marker_repeated(ours, stem: str) -> bool:
+    """"Show.s01e01.1.s01e01.2.of.2": the one marker written twice names one episode (in two parts); a number
+    guessit adds to it is written nowhere as an episode."""
+    if ours.kind != "sxe" or len(ours.episodes) != 1:
+        return False
+    one = re.compile(rf"(?i)(?<![a-z0-9])s0*{ours.season}[ ._-]?e0*{ours.episodes[0]}(?!\d)")
+    return len(one.findall(stem)) >= 2
+
+
+_SEASON_OF_MARKER = re.compile(r"(?i)(?<![a-z0-9])s(\d{1,4})[ ._-]?e\d{1,4}|(?<=\d)s(\d{1,4})e\d{1,4}")
 
 
 def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
@@ -340,6 +370,11 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         if ours.kind != "date" and theirs.date and not ours.date:
             ours.date = theirs.date  # "Show - 101 (01) - 20021107": numbered and dated
         return ours, None
+    written = {int(m.group(1) or m.group(2)) for m in _SEASON_OF_MARKER.finditer(stem)}
+    if ours.season is not None and len(written) > 1:
+        # "Show.S03E04.S04E05", "S01E01E02S02E01": episodes of two seasons in one file; guessit's list mixes them
+        return ours, (f"the name holds episodes of seasons {', '.join(map(str, sorted(written)))}: "
+                      f"only season {ours.season}'s are placed")
     same_season = ours.season is None or theirs.season is None or ours.season == theirs.season
     if same_season and ours.episodes == theirs.episodes:
         if ours.season is None and theirs.season is not None and ours.kind in _WEAK + ("ep",) \
@@ -357,7 +392,7 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             # "02 - Pier 14 Blues": to the number a file's name starts with.
             ours.agreed = True
             return ours, None
-        if _contiguous(theirs.episodes) and _contiguous(ours.episodes):
+        if _contiguous(theirs.episodes) and _contiguous(ours.episodes) and not _marker_repeated(ours, stem):
             # "S01E01+02", "S01E02.S01E03": guessit reads the whole range (never over a list written with a gap)
             ours.episodes = theirs.episodes
             if ours.season is None:

@@ -114,13 +114,32 @@ def split_path(path: str) -> list[str]:
     return out
 
 
+# A DVD or Blu-ray structure ("…/VIDEO_TS/VTS_01_1.VOB", "…/BDMV/STREAM/00001.m2ts"): its file names are the
+# disc's, with no episode or title in them ("VTS_01_1" is no episode 1); the folder holding the structure names it.
+_DISC_FOLDER = re.compile(r"(?i)video_ts|bdmv")
+DISC_FILE = re.compile(r"(?i)(?:vts_\d\d_\d|video_ts|\d{5})(?:\.[a-z0-9]{2,4})?")
+
+
+def disc_name(parts: list[str]) -> str | None:
+    """The folder that holds the disc structure a file ``parts`` belongs to, when its name is a disc file's."""
+    if len(parts) < 3 or not DISC_FILE.fullmatch(parts[-1]):
+        return None
+    for i in range(len(parts) - 2, 0, -1):
+        if _DISC_FOLDER.fullmatch(parts[i]):
+            return parts[i - 1]
+    return None
+
+
 def make_ctx(index: int, path: str, size: int, root: str | None) -> FileCtx:
     parts = [p for p in split_path(path) if p]
+    disc = disc_name(parts)
     if root is not None and len(parts) > 1 and parts[0] == root:
         parts = parts[1:]
     name = parts[-1] if parts else path
     stem, ext = split_ext(name)
     raw = stem
+    if disc and ext:
+        stem, name = disc, f"{disc}.{ext}"  # read as the disc folder's name; raw_stem keeps the file's
     if ext not in SUBTITLE_EXT:  # a subtitle keeps its written name: its language tags are read from it
         stem = reading_form(stem)[0]
         name = (f"{stem}.{ext}" if ext else stem) if stem != raw else name
