@@ -281,7 +281,8 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
     return name
 
 
-_SCENE_ABBREV = re.compile(r"^[a-z0-9]{2,8}-[a-z0-9]{1,12}[._]")  # "aaf-mb.s08e16", "tpz-sn203.avi" (lower case)
+# "aaf-mb.s08e16", "tpz-sn203.avi", "tvp-shameless-s08e08" (lower case)
+_SCENE_ABBREV = re.compile(r"^[a-z0-9]{2,8}-[a-z0-9]{1,12}[._-]")
 _NUMERIC_STEM = re.compile(r"[\d_ .-]+")
 
 
@@ -405,7 +406,14 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return "series"  # "Show (2011) - 141 - Title": both readers read episode 141
     if n == 1 and _episode_reading(guess(videos[0].name), name.title, name.year):
         issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
+    elif n == 1 and any(_COMPLETE_PACK.search(p) for p in (*videos[0].dirs, videos[0].name)):
+        # "Moero.Attack.1979.Complete.WEB-DL": one file of a complete series, or a film? Never a confident film
+        issues.append(("type_conflict", f"'{videos[0].name}' says 'Complete': a whole series in one file, or a film?"))
     return "movie"
+
+
+_COMPLETE_PACK = re.compile(r"(?i)(?<![a-z])complete(?![a-z])(?![ ._-]*(?:blu-?ray|bd|uhd|iso|bdmv|dvd|remux|edition"
+                            r"|collection|saga|trilogy))")
 
 
 _STACK_TOKEN = re.compile(r"(?i)(?<![a-z])(?:(?:part|pt)[1-9]|(?:cd|dvd|disc|disk)[ ._-]?[1-9])(?![0-9a-z])")
