@@ -1,0 +1,130 @@
+"""Issue 13, seventh pass: the categories a held-out probe of Go/Rust/JS/Python release-name parser suites and a
+Chinese tracker's table (torcp) exposed — names written here.
+
+Chinese release words (edition, audio and subtitle tags, "all N episodes", "season N", a season marker glued to a
+Chinese title, a full-width colon before a dotted Latin title) are read as what they say; Chinese broadcasters
+before a recording's title are channel prefixes; a dash glues a marker to the show's last word
+(``Cabin.237-s02e05``); ranges written ``Episode 3-5``, ``911-13`` and ``E01-E60``; a group-abbreviated file
+with dashes inside its release folder; a disc tag before a title; guessit's title that ends in its own year; a
+film's name that says "Complete" is reviewed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jellybit.recognition.text import norm
+
+from .helpers import one_file as _one
+
+
+def _se(r):
+    return r.files[0].season, list(r.files[0].episodes)
+
+
+# --------------------------------------------------------------- Chinese release words
+def test_a_bracketed_chinese_title_with_all_n_episodes_is_a_series_pack_not_a_film():
+    r = _one("[长城].全8集.国语中字.2010.1080p.HDTV.x264-GRP.mkv")
+    assert r.type == "series" and r.title == "长城" and r.decision == "review"  # was a film "全8集 国语中字", auto
+
+
+def test_a_chinese_edition_word_is_no_part_of_the_title():
+    r = _one("霸王别姬.4K修复版.1993.1080p.BluRay.x264-GRP.mkv")
+    assert r.type == "movie" and r.title == "霸王别姬" and r.year == 1993  # was "霸王别姬 4K修复版" at auto
+
+
+def test_a_bracketed_edition_word_is_dropped_and_an_interleaved_title_is_reviewed():
+    r = _one("Top250.霸王别姬(4K修复版).Farewell.My.Concubine.1993.BluRay.1080p.x264-GRP.mkv")
+    assert "修复版" not in (r.title or "") and r.decision == "review"  # a list number and two scripts interleaved
+
+
+def test_a_season_word_in_chinese_is_the_season():
+    r = _one("熊出没 国语 5季.mp4")
+    assert r.type == "series" and r.title == "熊出没" and r.files[0].season == 5  # was a film "熊出没 国语 5季"
+
+
+@pytest.mark.parametrize("path,title,original,season", [
+    ("人世间S01.A.Lifelong.Journey.2022.1080p.WEB-DL.H264.AAC-GRP.mkv", "A Lifelong Journey", "人世间", 1),
+    ("琅琊榜S01-S02.Nirvana.in.Fire.2015.1080p.WEB-DL.x265.AC3-GRP.mkv", "Nirvana in Fire", "琅琊榜", 1),
+    ("琅琊榜.第S01-S02.Nirvana.in.Fire.S01-S02.1080p.BluRay.x265-GRP.mkv", "Nirvana in Fire", "琅琊榜", 1),
+])
+def test_a_season_marker_glued_to_a_chinese_title_stays_out_of_the_latin_title(path, title, original, season):
+    r = _one(path)
+    assert r.type == "series" and r.title == title and r.original_title == original and r.files[0].season == season
+
+
+def test_a_full_width_colon_before_a_dotted_latin_title_separates_the_two_titles():
+    r = _one("长津湖 ：The.Battle.at.Lake.Changjin.2021.1080p.WEB-DL.x264-GRP.mkv")
+    assert r.title == "The Battle at Lake Changjin" and r.year == 2021  # was "… Changjin.2021" at auto
+
+
+@pytest.mark.parametrize("path", ["Top100.活着.1994.BluRay.1080p.x264-GRP.mkv", "No.12_活着(国语).1994.BluRay.1080p.mkv"])
+def test_chinese_and_latin_words_left_together_in_a_title_are_a_doubt(path):
+    r = _one(path)
+    assert r.decision == "review" and "活着" in r.title  # a list number before the title: was auto
+
+
+def test_a_dual_title_split_cleanly_stays_confident():
+    r = _one("龙门客栈2.Dragon.Inn.1992.BluRay.1080p.x264-GRP.mkv")
+    assert r.title == "Dragon Inn" and r.decision == "auto"
+
+
+# --------------------------------------------------------------- channel prefixes
+@pytest.mark.parametrize("path,title", [
+    ("CCTV4.Some.Travel.Show.20220315.HDTV.1080i.H264-GRP.ts", "Some Travel Show"),
+    ("HunanTV.Happy.Weekend.20200101.HDTV.1080i.H264-GRP.ts", "Happy Weekend"),
+    ("CCTV5+.Table.Tennis.Open.20210305.HDTV.1080i.H264-GRP.ts", "Table Tennis Open"),
+])
+def test_a_chinese_broadcaster_before_a_recording_is_a_channel_prefix(path, title):
+    r = _one(path)
+    assert r.title == title and r.decision == "review" and "channel prefix" in r.reason  # was kept at auto
+
+
+# --------------------------------------------------------------- markers and ranges
+def test_a_dash_glues_the_marker_to_the_shows_last_word():
+    r = _one("Cabin 237/Cabin.237-s02e05.mkv")
+    assert r.title == "Cabin 237" and _se(r) == (2, [5])  # guessit cuts "Cabin 2"; was auto
+
+
+def test_a_range_after_an_episode_word_is_every_episode():
+    r = _one("Lantern Cove Season 02 Episode 3-5 720p.HDTV.x264-GRP.mkv")
+    assert _se(r) == (2, [3, 4, 5])  # was episode 3 alone, at auto
+
+
+def test_a_bare_season_episode_number_with_a_range_end_is_the_range():
+    r = _one("lantern.cove.911-13.hdtv-grp.mkv")
+    assert _se(r) == (9, [11, 12, 13])  # was episodes 11 and 13, "a list with a gap"
+
+
+@pytest.mark.parametrize("path,last", [("Long March E01-E60 1080p WEB-DL AAC x264-GRP.mkv", 60),
+                                       ("Little Fixers 2019 EP01-EP52 1080P WEB-DL AAC x264-GRP.mkv", 52)])
+def test_a_long_range_with_both_ends_marked_is_the_whole_pack(path, last):
+    r = _one(path)
+    assert r.files[0].episodes == tuple(range(1, last + 1)) or list(r.files[0].episodes) == list(range(1, last + 1))
+    assert "E01" not in (r.title or "") and "EP01" not in (r.title or "")
+
+
+def test_a_group_abbreviated_file_with_dashes_is_named_by_its_release_folder():
+    r = _one("Hinterland.S03E02.German.1080p.WEB.x264-ABC/abc-hinterland-s03e02-1080p.mkv")
+    assert r.title == "Hinterland" and _se(r) == (3, [2])  # was "Abc-hinterland" at auto
+
+
+# --------------------------------------------------------------- films
+def test_a_disc_tag_before_the_title_is_no_part_of_it():
+    r = _one("BD-25_THE_LONG_GOODBYE_1973")
+    assert norm(r.title) == "the long goodbye" and r.year == 1973  # was "25 THE LONG GOODBYE" at auto
+
+
+def test_guessits_title_that_ends_in_its_own_year_is_cut_there():
+    r = _one("Cars.3.2017.Directors.Cut.2017.1080p.BluRay.x264-GRP.mkv")
+    assert r.title == "Cars 3" and r.year == 2017
+
+
+def test_a_film_name_that_says_complete_is_reviewed():
+    r = _one("Oshin.1983.Complete.WEB-DL.1080p.H264-GRP.mkv")
+    assert r.decision == "review" and "Complete" in r.reason  # a whole series in one file, or a film?
+
+
+def test_a_complete_bluray_film_stays_a_confident_film():
+    r = _one("Lantern.Cove.1999.COMPLETE.BLURAY-GRP.mkv")
+    assert r.type == "movie" and r.title == "Lantern Cove" and r.decision == "auto"
