@@ -3,10 +3,10 @@
 Chinese tracker names (`威尼斯疑魂.4K修复版.1973`, `[故宫].全12集.简繁特效.2005`, `海绵宝宝 国语 12季`,
 `辅佐官：改变世界的人们S01-S02.Chief.of.Staff.2019`) carry their release words in Chinese: edition, audio and
 subtitle tags, "all N episodes", "season N". Neither guessit nor the fast title reader knows them, so they stayed
-in titles at ``auto``. ``reading_form`` rewrites the name for both readers (the paths are never changed):
-tags are dropped, `全N集` reads "Complete Series", `第N季`/`N季` reads "Season N", a season marker glued to a
-Chinese title moves behind the Latin title that follows it, and a `：` between a Chinese title and a dotted Latin
-one becomes a dot. Names without Han characters are returned unchanged.
+in titles at ``auto``. ``reading_form`` rewrites the name for both readers (the paths are never changed): tags
+and a list index in front (`Top138.`) are dropped, `全N集` reads "Complete Series", `第N季`/`N季` reads
+"Season N", a season marker glued to a Chinese title moves behind the Latin title that follows it, and a `：`
+between a Chinese title and a dotted Latin one becomes a dot. Names without Han characters are returned unchanged.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ _SEASON = re.compile(r"^第?(\d{1,2}|[一二三四五六七八九十]{1,3})季$"
 _GLUED_MARK = re.compile(r"^((?:[^\x00-\x7f]|:)+?)[._]?第?(S\d{1,2}(?:-S?\d{1,2})?)[._ ](?=[A-Za-z0-9])")
 _RELEASE_TOK = re.compile(r"(?i)^(?:(?:19|20)\d\d|\d{3,4}[pi]|web-?dl|webrip|blu-?ray|bdrip|hdtv|uhd|x26[45]|"
                           r"h\.?26[45]|hevc|avc|e\d{2,3}(?:-e\d{2,3})?|s\d{1,2}(?:e\d{1,3})?)$")
+_LIST_INDEX = re.compile(r"(?i)^(?:top|no\.?)\s?\d{1,4}[._ ]+(?=[\u3400-\u9fff])")
 _PAREN = re.compile(r"[(（]([^()（）]{2,12})[)）]")
 _COLON_DOTTED = re.compile(r"^([^\x00-\x7f]+?)\s*[：:]\s*(?=[A-Za-z][^ ]*\.[^ ]*\.)")
 
@@ -65,7 +66,8 @@ def reading_form(raw: str) -> str:
     """``raw`` with its Chinese release words read (see the module docstring); unchanged without Han."""
     if not HAN.search(raw):
         return raw
-    s = _COLON_DOTTED.sub(r"\1.", raw)  # "六十一号的恐怖 ：The.Scary.of.Sixty-First.2021"
+    s = _LIST_INDEX.sub("", raw)  # "Top138.英雄本色…", "No.238_千钧一发…": a place in a collection's list
+    s = _COLON_DOTTED.sub(r"\1.", s)  # "六十一号的恐怖 ：The.Scary.of.Sixty-First.2021"
     s = _PAREN.sub(lambda m: "" if release_word(m.group(1)) else m.group(0), s)  # "英雄本色(4K修复版)"
     glued = _GLUED_MARK.match(s)
     if glued:  # "辅佐官：改变世界的人们S01-S02.Chief.of.Staff.2019": the marker goes behind the Latin title

@@ -149,7 +149,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("readers_disagree", name.title_doubt))
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
     if leftover:
-        issues.append(("title_leftover", f"the title '{title}' still holds release words: {', '.join(leftover)}"))
+        issues.append(("title_leftover",
+                       f"the title '{title}' still holds words nothing explains: {', '.join(leftover)}"))
     if kind == "series" and title and "title" not in ov and (m := _country_after(title, torrent.name)):
         issues.append(("country_dropped", f"'{m}' follows the title in the name: '{title}' or '{title} ({m})' "
                                           "(the UK and US versions of a show are different shows)?"))

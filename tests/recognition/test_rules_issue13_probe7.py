@@ -33,9 +33,9 @@ def test_a_chinese_edition_word_is_no_part_of_the_title():
     assert r.type == "movie" and r.title == "霸王别姬" and r.year == 1993  # was "霸王别姬 4K修复版" at auto
 
 
-def test_a_bracketed_edition_word_is_dropped_and_an_interleaved_title_is_reviewed():
+def test_a_list_index_and_a_bracketed_edition_word_leave_a_dual_title():
     r = _one("Top250.霸王别姬(4K修复版).Farewell.My.Concubine.1993.BluRay.1080p.x264-GRP.mkv")
-    assert "修复版" not in (r.title or "") and r.decision == "review"  # a list number and two scripts interleaved
+    assert (r.title, r.original_title, r.year) == ("Farewell My Concubine", "霸王别姬", 1993)
 
 
 def test_a_season_word_in_chinese_is_the_season():
@@ -58,10 +58,16 @@ def test_a_full_width_colon_before_a_dotted_latin_title_separates_the_two_titles
     assert r.title == "The Battle at Lake Changjin" and r.year == 2021  # was "… Changjin.2021" at auto
 
 
-@pytest.mark.parametrize("path", ["Top100.活着.1994.BluRay.1080p.x264-GRP.mkv", "No.12_活着(国语).1994.BluRay.1080p.mkv"])
-def test_chinese_and_latin_words_left_together_in_a_title_are_a_doubt(path):
+def test_chinese_and_latin_words_left_together_in_a_title_are_a_doubt():
+    r = _one("X战警.X-Men.2000.BluRay.1080p.x264-GRP.mkv")
+    assert r.decision == "review" and "nothing explains" in r.reason  # a word mixing scripts: was auto
+
+
+@pytest.mark.parametrize("path", ["Top100.活着.1994.BluRay.1080p.x264-GRP.mkv",
+                                  "No.12_活着(国语).1994.BluRay.1080p.mkv"])
+def test_a_list_index_before_a_chinese_title_is_no_part_of_it(path):
     r = _one(path)
-    assert r.decision == "review" and "活着" in r.title  # a list number before the title: was auto
+    assert r.title == "活着" and r.year == 1994  # was "No 12 活着" at auto
 
 
 def test_a_dual_title_split_cleanly_stays_confident():
