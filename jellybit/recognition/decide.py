@@ -19,7 +19,7 @@ import re
 
 from jellybit.layout.safety import is_safe_relative
 
-from . import collections, confidence, episodes, evidence, fastname, seasons, subtitles, targets
+from . import cjk, collections, confidence, episodes, evidence, fastname, seasons, subtitles, targets
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
 from .roles import (
@@ -407,7 +407,7 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return "series"  # "Show (2011) - 141 - Title": both readers read episode 141
     if n == 1 and _episode_reading(guess(videos[0].name), name.title, name.year):
         issues.append(("type_conflict", f"read as a movie, but guessit reads '{videos[0].name}' as an episode"))
-    elif n == 1 and any(_COMPLETE_PACK.search(p) for p in (*videos[0].dirs, videos[0].name)):
+    elif n == 1 and any(_COMPLETE_PACK.search(cjk.reading_form(p)) for p in (*videos[0].dirs, videos[0].name)):
         # "Moero.Attack.1979.Complete.WEB-DL": one file of a complete series, or a film? Never a confident film
         issues.append(("type_conflict", f"'{videos[0].name}' says 'Complete': a whole series in one file, or a film?"))
     return "movie"
@@ -482,8 +482,17 @@ def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | N
         if episodes.season_of_folder(d) is not None or norm(d) in _GENERIC_FOLDERS or extras_kind_of_folder(d):
             continue
         info = parse_name(d)
+        plain = " ".join(d.replace("_", " ").split())
+        if not info.year and not _release_tokens(info.guess) and _PLAIN_FOLDER.fullmatch(plain) \
+                and (not info.title or norm(plain).endswith(norm(info.title))):
+            # "…/24/8x21.720p.mkv", "30 Rock/…": a plain folder name is the show's whole name (guessit reads the
+            # "24" as an episode, the "30" of "30 Rock" too)
+            info = dataclasses.replace(info, title=plain)
         return info if info.title else None
     return None
+
+
+_PLAIN_FOLDER = re.compile(r"[^\W_][\w'&!,. -]{0,40}")
 
 
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",

@@ -134,3 +134,46 @@ def test_a_film_name_that_says_complete_is_reviewed():
 def test_a_complete_bluray_film_stays_a_confident_film():
     r = _one("Lantern.Cove.1999.COMPLETE.BLURAY-GRP.mkv")
     assert r.type == "movie" and r.title == "Lantern Cove" and r.decision == "auto"
+
+
+# --------------------------------------------------------------- second held-out set (family-flix, tvrenamer)
+@pytest.mark.parametrize("path", ["飞狐外传1-2季.国语中字.mp4", "飞狐外传.1-2季.国语中字.mp4"])
+def test_a_chinese_season_range_is_a_pack_of_seasons(path):
+    r = _one(path)
+    assert r.type == "series" and r.title == "飞狐外传"  # was a film "飞狐外传1-2季"
+
+
+def test_bracketed_chinese_tags_are_read_too():
+    r = _one("天龙八部[全40集][国语音轨+简繁字幕].mkv")
+    assert r.type == "series" and r.title == "天龙八部"  # was a film "天龙八部[全40集]…"
+
+
+@pytest.mark.parametrize("path,title,se", [
+    ("繁花.全30集.Blossoms.Shanghai.2023.4K.WEB-DL.H265.AAC-GRP.mkv", "Blossoms Shanghai", None),
+    ("大江大河.第一季.Like.A.Flowing.River.S01E05.2018.1080p.WEB-DL.x264-GRP.mkv", "Like A Flowing River", (1, [5])),
+])
+def test_a_pack_or_season_word_before_a_latin_title_leaves_the_latin_title(path, title, se):
+    r = _one(path)
+    assert r.type == "series" and r.title == title  # was the Chinese title alone, the Latin one lost
+    if se:
+        assert _se(r) == se and r.decision == "auto"
+
+
+def test_a_rating_and_a_list_number_are_no_part_of_a_chinese_title():
+    r = _one("08.长安三万里.2023 - 豆瓣8.1分.mp4")
+    assert r.title == "长安三万里" and r.year == 2023  # was "08 长安三万里"
+
+
+def test_a_chinese_tag_before_a_scene_style_name_is_dropped():
+    r = _one("[原盘] 霸王别姬.Farewell.My.Concubine.1993.1080p.BluRay.x264-GRP.mkv")
+    assert r.title == "Farewell My Concubine" and r.year == 1993  # was "….1993 1080p" kept in a spaced title
+
+
+def test_a_pack_word_after_the_year_is_no_confident_film():
+    r = _one("射雕英雄传.1983.全59集.TVB.国语无字.mkv")
+    assert r.decision == "review"  # was a film "射雕英雄传 (1983)" at auto
+
+
+def test_a_plain_folder_named_by_a_number_names_the_show():
+    r = _one("Library/thrillers/24/3x11.720p.hdtv.x264-grp.mkv")
+    assert r.title == "24" and _se(r) == (3, [11]) and r.decision == "review"  # was "Library" at auto
