@@ -487,7 +487,7 @@ def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | N
                 and (not info.title or norm(plain).endswith(norm(info.title))):
             # "…/24/8x21.720p.mkv", "30 Rock/…": a plain folder name is the show's whole name (guessit reads the
             # "24" as an episode, the "30" of "30 Rock" too)
-            info = dataclasses.replace(info, title=plain)
+            info = dataclasses.replace(info, title=title_case(plain))
         return info if info.title else None
     return None
 

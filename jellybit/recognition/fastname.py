@@ -183,6 +183,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
         words.append(t)
     else:
         return None  # no marker at all: not a release name, let guessit decide
+    if not spaced:  # "Marvels.Agents.of.S.H.I.E.L.D-S01E06": a dotted acronym keeps its dots
+        words = re.sub(r"(?<![^ ])((?:[A-Za-z] ){1,}[A-Za-z])(?![^ ])", lambda m: m.group(1).replace(" ", ".") + ".",
+                       " ".join(words)).split(" ")
     title = " ".join(words).strip(" -–:,")
     if not title or re.search(r"[\[\]{}]", title):
         return None

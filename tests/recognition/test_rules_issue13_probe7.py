@@ -177,3 +177,15 @@ def test_a_pack_word_after_the_year_is_no_confident_film():
 def test_a_plain_folder_named_by_a_number_names_the_show():
     r = _one("Library/thrillers/24/3x11.720p.hdtv.x264-grp.mkv")
     assert r.title == "24" and _se(r) == (3, [11]) and r.decision == "review"  # was "Library" at auto
+
+
+@pytest.mark.parametrize("path,title", [("Lantern.Agents.of.S.H.I.E.L.D-S01E06.720p.HDTV.x264-GRP.mkv",
+                                         "Lantern Agents of S.H.I.E.L.D"),
+                                        ("U.S.Lanterns.1998.720p.BluRay.x264-GRP.mkv", "U.S. Lanterns")])
+def test_a_dotted_acronym_keeps_its_dots(path, title):
+    assert _one(path).title == title  # was "S H I E L D", "U S Lanterns": TMDB writes the dots
+
+
+def test_a_lower_case_plain_folder_is_title_cased():
+    r = _one("video/lantern cove children/01 - Absolutely Lovely.mkv")
+    assert r.title == "Lantern Cove Children"
