@@ -105,6 +105,8 @@ def reading_form(raw: str) -> str:
         toks = rest.split(sep)
         at = next((i for i, t in enumerate(toks) if _RELEASE_TOK.match(t) and not (
             i == 0 and re.fullmatch(r"(?:19|20)\d\d", t))), len(toks))  # "黄石前传S01.1883.2021": "1883" is the title
+        if at == 1 and all(re.fullmatch(r"(?:19|20)\d\d|1[89]\d\d", t) for t in toks[:2]):
+            at = 2  # "1883.2021": the title's number, then the year; the marker after both
         if mark.lower() not in (t.lower() for t in toks):
             toks.insert(at, mark)
         s = head + sep + sep.join(toks)
