@@ -19,7 +19,7 @@ import re
 
 from jellybit.layout.safety import is_safe_relative
 
-from . import collections, confidence, episodes, evidence, fastname, seasons, subtitles, targets
+from . import cjk, collections, confidence, episodes, evidence, fastname, seasons, subtitles, targets
 from .hints import Hints, parse_hints
 from .model import FileResult, Result, TorrentInput
 from .roles import (
@@ -152,7 +152,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("readers_disagree", name.title_doubt))
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
     if leftover:
-        issues.append(("title_leftover", f"the title '{title}' still holds release words: {', '.join(leftover)}"))
+        issues.append(("title_leftover",
+                       f"the title '{title}' still holds words nothing explains: {', '.join(leftover)}"))
     if kind == "series" and title and "title" not in ov and (m := _country_after(title, torrent.name)):
         issues.append(("country_dropped", f"'{m}' follows the title in the name: '{title}' or '{title} ({m})' "
                                           "(the UK and US versions of a show are different shows)?"))
@@ -284,7 +285,8 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
     return name
 
 
-_SCENE_ABBREV = re.compile(r"^[a-z0-9]{2,8}-[a-z0-9]{1,12}[._]")  # "aaf-mb.s08e16", "tpz-sn203.avi" (lower case)
+# "aaf-mb.s08e16", "tpz-sn203.avi", "tvp-shameless-s08e08" (lower case)
+_SCENE_ABBREV = re.compile(r"^[a-z0-9]{2,8}-[a-z0-9]{1,12}[._-]")
 _NUMERIC_STEM = re.compile(r"[\d_ .-]+")
 
 
@@ -413,10 +415,15 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         # place (guessit calls it a film and drops the number: a token nothing explains) — a series, reviewed
         issues.append(("type_conflict", f"'{videos[0].name}': a film, or episode {one.episodes[0]} of a show?"))
         return "series"
+    elif n == 1 and any(_COMPLETE_PACK.search(cjk.reading_form(p)) for p in (*videos[0].dirs, videos[0].name)):
+        # "Moero.Attack.1979.Complete.WEB-DL": one file of a complete series, or a film? Never a confident film
+        issues.append(("type_conflict", f"'{videos[0].name}' says 'Complete': a whole series in one file, or a film?"))
     return "movie"
 
 
 _DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
+_COMPLETE_PACK = re.compile(r"(?i)(?<![a-z])complete(?![a-z])(?![ ._-]*(?:blu-?ray|bd|uhd|iso|bdmv|dvd|remux|edition"
+                            r"|collection|saga|trilogy))")
 
 
 _STACK_TOKEN = re.compile(r"(?i)(?<![a-z])(?:(?:part|pt)[1-9]|(?:cd|dvd|disc|disk)[ ._-]?[1-9])(?![0-9a-z])")
@@ -484,8 +491,17 @@ def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | N
         if episodes.season_of_folder(d) is not None or norm(d) in _GENERIC_FOLDERS or extras_kind_of_folder(d):
             continue
         info = parse_name(d)
+        plain = " ".join(d.replace("_", " ").split())
+        if not info.year and not _release_tokens(info.guess) and _PLAIN_FOLDER.fullmatch(plain) \
+                and (not info.title or norm(plain).endswith(norm(info.title))):
+            # "…/24/8x21.720p.mkv", "30 Rock/…": a plain folder name is the show's whole name (guessit reads the
+            # "24" as an episode, the "30" of "30 Rock" too)
+            info = dataclasses.replace(info, title=title_case(plain))
         return info if info.title else None
     return None
+
+
+_PLAIN_FOLDER = re.compile(r"[^\W_][\w'&!,. -]{0,40}")
 
 
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",

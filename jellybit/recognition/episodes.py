@@ -103,7 +103,8 @@ _DATE_WORDS = re.compile(r"(?i)(?<![a-z0-9])(\d{1,2})(?:st|nd|rd|th)?[ ._-]+(jan
 # Spanish trackers: "[Cap.113]" is season 1 episode 13, "[Cap.112_114]" episodes 12-14 of season 1.
 _CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?(?!\d)")
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
-                    + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?!\d)", re.I)
+                    + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?:-(?:ep?)?(\d{1,3}))?(?![\dp])",
+                    re.I)  # "Season 01 Episode 1-4": a range of the season
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 _RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,-]*(\d{1,3})"
                            r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод)", re.I)
@@ -116,6 +117,7 @@ _RU = [re.compile(r"(?<!\d)(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|
 _EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo)\.?[ ._-]?(\d{1,4})"
                  r"(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
                  r"(?<![a-z0-9])e(\d{2,4})(?:\s*-\s*e(\d{2,4}))?(?=v\d|[^a-z0-9]|$)", re.I)  # not a CRC's "E83"
+_MARKED_RANGE = re.compile(r"(?i)^e(?:p|pisodes?)?[ ._]?\d{1,4}\s*-\s*e(?:p|pisodes?)?\d{1,4}$")  # both ends marked
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
 # A television broadcast source: a "Part N" released from it is a miniseries episode, not a film's part.
@@ -250,7 +252,8 @@ def number(stem: str) -> Numbering | None:
         return Numbering("words", int(m.group(1)), eps, width=len(m.group(2)))
     m = _WORDS.search(stem)
     if m:
-        return Numbering("words", _num(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
+        rest = [("-", int(m.group(3)))] if m.group(3) else []
+        return Numbering("words", _num(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
     # Dates: year-month-day, else day-month-year; the other order only where the usual one is impossible
     # ("2012.16.02", US "04.28.2014"), so a swapped reading is never a guess.
     m = _DATE_YMD.search(stem)
@@ -301,13 +304,11 @@ def number(stem: str) -> Numbering | None:
         return Numbering("leading", None, [int(m.group(1))], width=3)
     m = _EP.search(stem)
     if m:
-        if m.group(1):
-            first = int(m.group(1))
-            eps = _eps(first, [("-", int(m.group(3)))] if m.group(3) else [])
-            return Numbering("ep", None, eps, width=len(m.group(1)))
-        first = int(m.group(4))
-        eps = _eps(first, [("-", int(m.group(5)))] if m.group(5) else [])  # "E10 - E17"
-        return Numbering("ep", None, eps, width=len(m.group(4)))
+        first, last = (m.group(1), m.group(3)) if m.group(1) else (m.group(4), m.group(5))
+        eps = _eps(int(first), [("-", int(last))] if last else [])  # "E10 - E17"
+        if last and int(last) > int(first) and _MARKED_RANGE.search(m.group(0)):
+            eps = list(range(int(first), int(last) + 1))  # "E01-E80", "EP01-EP52": a whole pack, however long
+        return Numbering("ep", None, eps, width=len(first))
     found = list(_SPECIAL.finditer(stem))
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
         m = next((f for f in found if f.group(2)), found[0])

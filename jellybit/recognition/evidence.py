@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import fastname
+from .cjk import HAN
 from .text import CYRILLIC, FILM_EPISODE, SEASON_WORD, TECH_WORDS, VOCAB, norm, spell_aka
 
 _LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
@@ -122,9 +124,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     o, t = norm(ours).split(), norm(theirs).split()
     if o == t:
         return TitleChoice(ours, "agree")
-    if len(o) == len(t) == 1 and o[0].isdigit() and t[0].isdigit() and o[0].startswith(t[0]) \
+    if len(o) == len(t) and o[:-1] == t[:-1] and o[-1].isdigit() and t[-1].isdigit() and o[-1].startswith(t[-1]) \
             and (isinstance(g.get("season"), list) or (name and _before_marker(ours, name))):
-        return TitleChoice(ours, "rules")  # "123-s4e4": guessit reads "1" (and seasons 2-4); the number is the title
+        return TitleChoice(ours, "rules")  # "123-s4e4", "Room.104-s01e12": guessit cuts the number before the marker
     if tracker or (CYRILLIC.search(ours) and not CYRILLIC.search(theirs)):
         return TitleChoice(ours, "rules")  # guessit does not read "Русское / English [..]" tracker titles
     if re.search(rf"(?i)(?:^| ){SEASON_WORD} \d{{1,2}}$", " ".join(t)) and not re.search(rf"(?i){SEASON_WORD}", ours):
@@ -196,8 +198,15 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         return TitleChoice(theirs, "guessit", doubt)
+    if t[len(t) - len(o):] == o and name:  # guessit has more at the start
+        head = re.match(r"[\W_]*([^\W_]+)[\W_]+([^\W_]+)", name)
+        if head and len(t) - len(o) == 1 and fastname.DISC_TAG.fullmatch(f"{head.group(1)}-{head.group(2)}") \
+                and norm(head.group(2)) == t[0]:
+            return TitleChoice(ours, "rules")  # "BD-50_A_Portrait…": guessit keeps the disc size of "BD-50"
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
         extra = t[len(o):]
+        if len(extra) == 1 and extra[0] == str(g.get("year")) and re.search(rf"(?<!\d){extra[0]}(?!\d)", name):
+            return TitleChoice(ours, "rules")  # "Taxi.4.2007.Director's.Cut.2007": guessit's title ends in its year
         if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) \
                 and re.search(rf"(?<!\d){extra[0]}-(?:19|20)\d\d(?!\d)", name):
             return TitleChoice(ours, "rules")  # "Show.2005-2013.Complete": guessit keeps the range's first year
@@ -243,6 +252,10 @@ def unexplained_leftover(title: str | None) -> list[str]:
     bad += reversed(tail)
     if len(toks) > 1 and toks[-1] == "the":
         bad.append("the")
+    if HAN.search(title) and re.search(r"[A-Za-z0-9]", title):
+        # "Top138 英雄本色 A Better Tomorrow", "X档案", "黄石前传 1883": Chinese beside Latin letters or digits that
+        # no reading split into a title and an original: a list number, a tag or a glued marker may remain
+        bad += [x for x in toks if HAN.search(x) or re.search(r"[a-z0-9]", x)][:2]
     return bad
 
 
@@ -309,6 +322,8 @@ def _written_range(theirs, stem: str) -> bool:
         return True
     if re.search(rf"(?i)(?<![\d.x])0*{a}\s+-\s+0*{b}[ ._]*[\[(]?batch(?![a-z])", stem):
         return True  # "Show - 13 - 25 Batch": a batch names its range
+    if theirs.season and re.search(rf"(?<![\dx-]){theirs.season}{a:02d}-0*{b}(?![\dx-])", stem):
+        return True  # "Show.1017-19": bare season-and-episode, then the range's last episode
     # spaced "01 - 119" is a range only from a padded or first episode ("Show 21 - 101" is episode 101 of "Show 21")
     m = re.search(rf"(?<![\d.x])(0\d*|1)\s+-\s+0*{b}(?![\d.x])", stem)
     return bool(m) and int(m.group(1)) == a

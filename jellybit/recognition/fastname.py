@@ -50,6 +50,9 @@ class Fast:
 
 
 _TITLE_PAREN = re.compile(r"^\([A-Za-z][a-z]{1,11}\)$")
+DISC_TAG = re.compile(r"(?i)(?:bd|dvd)-?(?:5|9|25|50|66|100)")
+_EP_RANGE = re.compile(r"(?i)^ep?\d{2,4}-ep?\d{2,4}$")
+_GLUED_SXE = re.compile(r"(?i)^([^-]+)-s\d{1,2}e\d{1,4}(?:[-e]\S*)?$")
 _NUMBER_DOT_WORD = re.compile(r"\d{1,4}\.[A-Za-z]{2,}")  # "300.Rise", "9.Songs": not a decimal, not "Mr.Nobody"
 
 
@@ -102,6 +105,8 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if not t:
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else ""
+        if not words and DISC_TAG.fullmatch(t):
+            continue  # "BD-50_A_PORTRAIT_OF_SHUNKIN_1976": the disc a release was cut for, before its title
         if t[0] in "([{":
             inner = t.strip("()[]{}")
             if _is_year(inner[:4]) and (len(inner) == 4 or inner[4:5] in "-–),"):
@@ -149,6 +154,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if words and re.fullmatch(r"(?i)\d{1,2}of\d{1,2}", core):
             episodic = True  # "Nature.Doc.3of6.Rivers": part 3 of a six-part series
             break
+        if words and _EP_RANGE.match(core):
+            episodic = True  # "My Own Swordsman E01-E80", "The Fixies EP01-EP52": a pack's episode range
+            break
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or "") and not FILM_EPISODE.search(s):
             episodic = True
             break
@@ -167,9 +175,17 @@ def read(name: str, anime: bool = False) -> Fast | None:
             break
         if "-" in core and words and _TECH.match(core.split("-")[0]):
             break
+        glued = _GLUED_SXE.match(core) if words else None
+        if glued:
+            words.append(glued.group(1))  # "Room.104-s01e12": the dash glues the show's last word to its marker
+            episodic = True
+            break
         words.append(t)
     else:
         return None  # no marker at all: not a release name, let guessit decide
+    if not spaced:  # "Marvels.Agents.of.S.H.I.E.L.D-S01E06": a dotted acronym keeps its dots
+        words = re.sub(r"(?<![^ ])((?:[A-Za-z] ){1,}[A-Za-z])(?![^ ])", lambda m: m.group(1).replace(" ", ".") + ".",
+                       " ".join(words)).split(" ")
     title = " ".join(words).strip(" -–:,")
     if not title or re.search(r"[\[\]{}]", title):
         return None

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import episodes, evidence, fastname
+from .cjk import reading_form as cjk_reading_form
 from .fansub import is_bracketed, reading_form
 from .text import (
     CYRILLIC,
@@ -41,7 +42,9 @@ _SEASON_WORDS = re.compile(
     r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
     r"|s\d{1,2}|(?:the\s+)?final\s+season(?:\s+part\s+\d)?|complete(?:\s+series)?(?:\s+\d+\s*-\s*\d+)?"
     r"|series\s+\d{1,2}(?:\s*-\s*\d{1,2})?|miniseries|mini\s+series|seasons?\s+\d+\s*-\s*\d+)$", re.I)
-_PREFIXES = re.compile(r"^(?:bbc(?:[ .]earth)?|national[ .]geographic|nat[ .]?geo|discovery(?:[ .]channel)?|pbs)"
+# Broadcasters a TV recording is named after: "BBC", "CCTV5+", "CCTV8HD", "HunanTV" (Chinese HDTV captures).
+_PREFIXES = re.compile(r"^(?:bbc(?:[ .]earth)?|national[ .]geographic|nat[ .]?geo|discovery(?:[ .]channel)?|pbs"
+                       r"|cctv-?\d{0,2}\+?(?:hd)?|btv|(?:hunan|zhejiang|jiangsu|dragon|shenzhen|anhui|beijing)[ .]?tv)"
                        r"[ .]+(?:-[ .]+)?", re.I)
 _FILM_BY = re.compile(r"\s+a\s+film\s+by\s+.*$", re.I)
 _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[\s._]?"
@@ -173,7 +176,7 @@ def parse_name(name: str) -> NameInfo:
     if ext in VIDEO_EXT or ext in ("srt", "ass"):
         raw = stem
     written = raw
-    raw, fansub_original = reading_form(raw)
+    raw, fansub_original = reading_form(cjk_reading_form(raw))
     if raw != written:
         name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
     sited = strip_site_prefix(raw)

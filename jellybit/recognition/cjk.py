@@ -1,0 +1,149 @@
+"""Chinese release words read as what they say, so both readers see a release name they know.
+
+Chinese tracker names (`威尼斯疑魂.4K修复版.1973`, `[故宫].全12集.简繁特效.2005`, `海绵宝宝 国语 12季`,
+`辅佐官：改变世界的人们S01-S02.Chief.of.Staff.2019`) carry their release words in Chinese: edition, audio and
+subtitle tags, "all N episodes", "season N". Neither guessit nor the fast title reader knows them, so they stayed
+in titles at ``auto``. ``reading_form`` rewrites the name for both readers (the paths are never changed): tags
+and a list index in front (`Top138.`) are dropped, `全N集` reads "Complete Series", `第N季`/`N季` reads
+"Season N", a season marker glued to a Chinese title moves behind the Latin title that follows it, and a `：`
+between a Chinese title and a dotted Latin one becomes a dot. Names without Han characters are returned unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import VIDEO_EXT
+
+HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_NUM = {c: i for i, c in enumerate("一二三四五六七八九十", 1)}
+# Edition words: "4K修复版" (restored), "加长版" (extended), "导演剪辑版", "五十周年纪念版" (anniversary), "3D版".
+_EDITION = re.compile(r"^(?:\d+K)?(?:[一二三四五六七八九十\d]*周年)?(?:修复|重制|加长|导演剪辑|剪辑|纪念|未删减|"
+                      r"高清|蓝光|原盘|港|台|3D)版$")
+# Audio and subtitle tags: "国语", "国英双语", "中英字幕", "简繁中字", "简繁特效", "双国配", "意大利语中字".
+_TAG_CHARS = set("国粤英日韩意大利法德俄西班牙泰语双多中简繁体字幕特效内封嵌配音轨外挂文")
+_TAG_KEY = re.compile(r"语|字|幕|特效|配")
+_PACK = re.compile(r"^(?:全|共)(\d{1,4})集$|^(\d{1,4})集全$")
+_SEASON = re.compile(r"^第?(\d{1,2}|[一二三四五六七八九十]{1,3})季$")
+_SEASONS = re.compile(r"^第?(\d{1,2})-(\d{1,2})季$")
+_GLUED_MARK = re.compile(r"^((?:[^\x00-\x7f]|:)+?)[._]?第?(S\d{1,2}(?:-S?\d{1,2})?)[._ ](?=[A-Za-z0-9])")
+_RELEASE_TOK = re.compile(r"(?i)^(?:(?:19|20)\d\d|\d{3,4}[pi]|web-?dl|webrip|blu-?ray|bdrip|hdtv|uhd|x26[45]|"
+                          r"h\.?26[45]|hevc|avc|e\d{2,3}(?:-e\d{2,3})?|s\d{1,2}(?:e\d{1,3})?)$")
+_LIST_INDEX = re.compile(r"(?i)^(?:(?:top|no\.?)\s?)?\d{1,4}[._ |｜]+(?=[\u3400-\u9fff])")
+_RATING = re.compile(r"\s*[-–]?\s*豆瓣\s?\d(?:\.\d)?分?")
+_TAG_BEFORE_DOTTED = re.compile(r"^\[[^\x00-\x7f\]]+\]\s+(?=[^\x00-\x7f][^ ]*[A-Za-z]{2,}\.[A-Za-z]+\.)")
+_BRACKET = re.compile(r"\[([^\[\]]*[\u3400-\u9fff][^\[\]]*)\]")
+_GLUED_SEASON = re.compile(r"([\u3400-\u9fff](?<!第))(第?(?:\d{1,2}(?:-\d{1,2})?|[一二三四五六七八九十]{1,3})季)"
+                           r"(?=$|[._ \[(（])")
+_SXE_TOK = re.compile(r"(?i)^s\d{1,2}(?:e\d{1,4})*$")
+_PAREN = re.compile(r"[(（]([^()（）]{2,12})[)）]")
+_COLON_DOTTED = re.compile(r"^([^\x00-\x7f]+?)\s*[：:]\s*(?=[A-Za-z][^ ]*\.[^ ]*\.)")
+
+
+def _season_number(text: str) -> int | None:
+    if text.isdigit():
+        return int(text)
+    if text == "十":
+        return 10
+    if text.startswith("十"):
+        return 10 + _NUM.get(text[1:], 0)
+    if text.endswith("十"):
+        return 10 * _NUM.get(text[:-1], 0)
+    if len(text) == 3 and text[1] == "十":
+        return 10 * _NUM.get(text[0], 0) + _NUM.get(text[2], 0)
+    return _NUM.get(text)
+
+
+def release_word(tok: str) -> bool:
+    """A Chinese edition, audio or subtitle tag (never a title's word)."""
+    return bool(_EDITION.match(tok)) or (set(tok) <= _TAG_CHARS and bool(_TAG_KEY.search(tok)))
+
+
+def _token(tok: str) -> str | None:
+    """The reading of one token: "" to drop it, a translation, or None to keep it as written."""
+    if release_word(tok):
+        return ""
+    if _PACK.match(tok):
+        return "Complete Series"
+    m = _SEASON.match(tok)
+    if m and (n := _season_number(m.group(1))):
+        return f"Season {n}"
+    m = _SEASONS.match(tok)
+    if m:
+        return f"Seasons {m.group(1)}-{m.group(2)}"
+    return None
+
+
+def _bracket(m: re.Match) -> str:
+    """A bracket of tags ("[粤语音轨+简繁字幕]") goes; "[全30集]" is read; any other bracket stays."""
+    parts = [p for p in re.split(r"[+&/ ]+", m.group(1)) if p]
+    if parts and all(release_word(p) for p in parts):
+        return " "
+    if len(parts) == 1 and _PACK.match(parts[0]):
+        return " " + parts[0] + " "
+    return m.group(0)
+
+
+def reading_form(raw: str) -> str:
+    """``raw`` with its Chinese release words read (see the module docstring); unchanged without Han."""
+    if not HAN.search(raw):
+        return raw
+    stem, dot, ext = raw.rpartition(".")
+    if dot and ext.lower() in VIDEO_EXT:
+        return reading_form(stem) + dot + ext
+    s = _RATING.sub("", raw).strip(" -")  # "万里归途.2022 - 豆瓣7.4分": a rating, no part of the name
+    s = _LIST_INDEX.sub("", s)  # "Top138.英雄本色…", "No.62｜潜伏", "10.万里归途": a place in a collection's list
+    s = _TAG_BEFORE_DOTTED.sub("", s)  # "[原码率] 法比安.Fabian.oder…": a tag before a scene-style name
+    s = _COLON_DOTTED.sub(r"\1.", s)  # "六十一号的恐怖 ：The.Scary.of.Sixty-First.2021"
+    s = _PAREN.sub(lambda m: "" if release_word(m.group(1)) else m.group(0), s)  # "英雄本色(4K修复版)"
+    s = _BRACKET.sub(_bracket, s)  # "布衣神相[全30集][粤语音轨+简繁字幕]"
+    s = _GLUED_SEASON.sub(r"\1.\2", s)  # "毛骗1-3季", "彩虹宝宝第三季": the season word glued to the title
+    glued = _GLUED_MARK.match(s)
+    if glued:  # "辅佐官：改变世界的人们S01-S02.Chief.of.Staff.2019": the marker goes behind the Latin title
+        head, mark, rest = glued.group(1), glued.group(2), s[glued.end():]
+        sep = "." if "." in rest else " "
+        toks = rest.split(sep)
+        at = next((i for i, t in enumerate(toks) if _RELEASE_TOK.match(t) and not (
+            i == 0 and re.fullmatch(r"(?:19|20)\d\d", t))), len(toks))  # "黄石前传S01.1883.2021": "1883" is the title
+        if at == 1 and all(re.fullmatch(r"(?:19|20)\d\d|1[89]\d\d", t) for t in toks[:2]):
+            at = 2  # "1883.2021": the title's number, then the year; the marker after both
+        if mark.lower() not in (t.lower() for t in toks):
+            toks.insert(at, mark)
+        s = head + sep + sep.join(toks)
+    bracket = re.match(r"^\[([^\x00-\x7f\]]+)\]\.(?=\S)", s)
+    if bracket:
+        s = bracket.group(1) + "." + s[bracket.end():]  # "[故宫].全12集…": the bracket holds the title
+    return _read_tokens(s)
+
+
+def _read_tokens(s: str) -> str:
+    """Tags dropped; "Season N" / "Complete Series" placed after the titles (a Latin title after
+    "无心法师.第一季." stays a title), and dropped beside an SxxEyy that says more."""
+    parts = re.split(r"([._ ]+)", s)
+    toks = [(parts[i], parts[i + 1] if i + 1 < len(parts) else "") for i in range(0, len(parts), 2)]
+    marked = any(_SXE_TOK.match(t) for t, _ in toks)
+    kept: list[tuple[str, str]] = []
+    words: list[str] = []
+    at = None
+    for t, sep in toks:
+        new = _token(t) if t else None
+        if new is None:
+            kept.append((t, sep))
+            continue
+        if new and not marked:
+            words.append(new)
+            at = len(kept) if at is None else at
+    if len(kept) == len(toks):
+        return s
+    if words:
+        later = [i for i in range(at, len(kept)) if _RELEASE_TOK.match(kept[i][0])]
+        latin = [i for i in range(at, later[0] if later else len(kept))
+                 if re.search(r"[A-Za-z]{2}", kept[i][0]) and not re.search(r"\d", kept[i][0])]
+        dated = any(re.fullmatch(r"(?:19|20)\d\d", t) for t, _ in kept[:at])
+        if latin and latin[0] == at and not dated:
+            # "三十而已.全43集.Nothing.But.Thirty.2020": the Latin title first, then the pack word
+            at = later[0] if later else len(kept)
+        sep = "." if "." in s and " " not in s else " "
+        kept[at:at] = [(w.replace(" ", sep), sep) for w in words]
+    out = "".join(t + sep for t, sep in kept)
+    return re.sub(r"([._ ])[._ ]+", r"\1", out).strip("._ ")
