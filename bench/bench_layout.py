@@ -125,7 +125,8 @@ def _time_steps() -> None:
         (apply_mod, "_link_one", "apply: links"),
         (journal, "supersede", "apply: supersede"),
         (journal, "live_rows", "undo: read the rows"),  # apply reads them too (none there: ~0.05 ms)
-        (ownership, "remove_if_ours", "undo: per file (lstat, identity, nlink, unlink)"),
+        (ownership, "remove_all", "undo: per file (folder reads, identity, unlink)"),
+        (ownership, "remove_if_ours", "undo:   of which file by file (lstat, ...)"),
         (ownership, "prune_dirs", "undo: rmdir"),
         (journal, "mark_removed", "undo: mark the rows removed"),
     ]

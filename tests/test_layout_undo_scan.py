@@ -1,0 +1,164 @@
+"""Undo of a pack reads each folder once (``ownership.remove_all``); every unusual file takes the careful
+file-by-file way, with the same outcome as before."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from jellybit import store
+from jellybit.layout import naming, ownership
+from jellybit.layout.apply import apply
+from jellybit.layout.undo import undo
+
+from .layout_helpers import inodes, listing, plan_for, rows, setup
+
+EPISODES = 2 * ownership.SCAN_MIN  # one season folder read once
+
+
+def _pack(episodes: int = EPISODES) -> list[dict]:
+    return [{"path": f"Show.S01/Show.S01E{e:02d}.mkv", "role": "video",
+             "target": naming.episode_file("Show", 2001, 42, 1, [e], "mkv")} for e in range(1, episodes + 1)]
+
+
+@pytest.fixture
+def careful(monkeypatch):
+    """The rows that took the file-by-file way (``remove_if_ours`` is wrapped, not replaced)."""
+    seen: list[str] = []
+    real = ownership.remove_if_ours
+
+    def spy(row, **kw):
+        seen.append(row.target)
+        return real(row, **kw)
+
+    monkeypatch.setattr(ownership, "remove_if_ours", spy)
+    return seen
+
+
+def _linked(tmp_path, files=None):
+    files = files or _pack()
+    did, save, settings, _ = setup(tmp_path, files)
+    lib_before = listing(settings.shows_dir)
+    assert apply(did, plan_for(save, settings, files)).ok
+    store.set_state(did, "done")
+    return did, save, settings, files, lib_before
+
+
+def _target(settings, f):
+    return settings.shows_dir / f["target"]
+
+
+def test_a_pack_is_removed_with_one_read_per_folder(tmp_path, db, careful):
+    did, save, settings, files, lib_before = _linked(tmp_path)
+    data = listing(save)
+    res = undo(did)
+    assert res.clean and len(res.removed) == EPISODES and careful == []
+    assert listing(settings.shows_dir) == lib_before and listing(save) == data
+    assert all(nlink == 1 for _, nlink in inodes(save).values())
+    assert all(r.state == "removed" and r.removed_at is not None for r in rows(did))
+
+
+def test_a_target_replaced_by_a_foreign_file_of_the_same_name_is_left_alone(tmp_path, db, careful):
+    did, save, settings, files, _ = _linked(tmp_path)
+    replaced = _target(settings, files[3])
+    replaced.unlink()
+    replaced.write_bytes(b"the person's own copy")
+    res = undo(did)
+    assert [t for t, _ in res.left] == [str(replaced)] and "another file" in res.left[0][1]
+    assert careful == [str(replaced)]  # only that one was looked at file by file
+    assert replaced.read_bytes() == b"the person's own copy" and len(res.removed) == EPISODES - 1
+    assert os.listdir(replaced.parent) == [replaced.name]  # the folder stays: it is not empty
+
+
+def test_a_link_whose_source_was_deleted_is_the_last_copy_and_stays(tmp_path, db, careful):
+    did, save, settings, files, _ = _linked(tmp_path)
+    (save / files[5]["path"]).unlink()  # the data now has one name: the library's
+    kept = _target(settings, files[5])
+    res = undo(did)
+    assert [t for t, _ in res.left] == [str(kept)] and "only name" in res.left[0][1]
+    assert careful == [str(kept)] and kept.read_bytes() == files[5]["path"].encode()
+    assert len(res.removed) == EPISODES - 1
+    live = [r for r in rows(did) if r.state == "linked"]
+    assert [r.target_path for r in live] == [str(kept)]  # its row stays live: Undo may be asked again
+
+
+def test_a_source_replaced_by_another_file_keeps_the_link(tmp_path, db, careful):
+    did, save, settings, files, _ = _linked(tmp_path)
+    source = save / files[0]["path"]
+    source.unlink()
+    source.write_bytes(b"downloaded again: a new inode under the old name")
+    kept = _target(settings, files[0])
+    res = undo(did)
+    assert [t for t, _ in res.left] == [str(kept)] and careful == [str(kept)]
+    assert kept.read_bytes() == files[0]["path"].encode()
+
+
+def test_a_target_folder_made_a_symlink_is_read_through_it_as_lstat_would(tmp_path, db, careful):
+    did, save, settings, files, _ = _linked(tmp_path)
+    season = _target(settings, files[0]).parent
+    moved = settings.shows_dir / "moved"
+    season.rename(moved)
+    os.symlink(moved, season)
+    res = undo(did)
+    assert res.clean and len(res.removed) == EPISODES and careful == []
+    assert os.listdir(moved) == [] and all(nlink == 1 for _, nlink in inodes(save).values())
+
+
+def test_a_target_folder_that_resolves_into_the_torrent_data_is_never_emptied(tmp_path, db, careful):
+    files = [{"path": f"Pack/{f['target'].rpartition('/')[2]}", "role": "video", "target": f["target"]}
+             for f in _pack()]  # the torrent's files carry the library's names
+    did, save, settings, files, _ = _linked(tmp_path, files)
+    season = _target(settings, files[0]).parent
+    shutil.rmtree(season)
+    os.symlink(save / "Pack", season)  # every target name now IS a source
+    data = listing(save)
+    res = undo(did)
+    assert res.removed == [] and len(res.left) == EPISODES and all("torrent's data" in w for _, w in res.left)
+    assert len(careful) == EPISODES and listing(save) == data
+
+
+def test_missing_targets_and_a_missing_folder_are_already_gone(tmp_path, db, careful):
+    did, save, settings, files, lib_before = _linked(tmp_path)
+    _target(settings, files[1]).unlink()
+    res = undo(did)
+    assert res.missing == [str(_target(settings, files[1]))] and len(res.removed) == EPISODES - 1
+    assert listing(settings.shows_dir) == lib_before
+    again = undo(did)
+    assert again.removed == [] and again.left == []
+
+
+def test_a_small_folder_is_judged_file_by_file(tmp_path, db, careful):
+    did, save, settings, files, lib_before = _linked(tmp_path, _pack(ownership.SCAN_MIN - 1))
+    res = undo(did)
+    assert res.clean and len(careful) == ownership.SCAN_MIN - 1 and listing(settings.shows_dir) == lib_before
+
+
+def test_a_folder_whose_entries_disagree_with_lstat_is_not_trusted(tmp_path, db, careful, monkeypatch):
+    """A filesystem whose getdents inode is not the file's (some FUSE and overlay set-ups): the sample
+    ``lstat`` of the folder disagrees, so every row of it is judged by its own ``lstat``."""
+    did, save, settings, files, lib_before = _linked(tmp_path)
+    real_entries = ownership._entries
+
+    class Skewed:
+        def __init__(self, entry):
+            self._e = entry
+            self.name = entry.name
+
+        def inode(self):
+            return self._e.inode() + 1
+
+    class Listing:
+        def __init__(self, fd):
+            self._it = real_entries(fd)
+
+        def __enter__(self):
+            return (Skewed(e) for e in self._it)
+
+        def __exit__(self, *exc):
+            self._it.close()
+
+    monkeypatch.setattr(ownership, "_entries", Listing)
+    res = undo(did)
+    assert res.clean and len(careful) == EPISODES and listing(settings.shows_dir) == lib_before
