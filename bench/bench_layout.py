@@ -121,8 +121,9 @@ def _time_steps() -> None:
         (apply_mod, "_preflight", "apply: preflight (lstat, folders, collisions)"),
         (apply_mod, "_write_intents", "apply: intents (ids + insert)"),
         (journal, "insert", "apply:   of which the insert"),
-        (apply_mod, "_make_dirs", "apply: mkdir"),
-        (apply_mod, "_link_one", "apply: links"),
+        (apply_mod, "_make_links", "apply: links (mkdir and link; this tree)"),
+        (apply_mod, "_make_dirs", "apply:   mkdir"),
+        (apply_mod, "_link_one", "apply:   _link_one (all links before; now the rest)"),
         (journal, "supersede", "apply: supersede"),
         (journal, "live_rows", "undo: read the rows"),  # apply reads them too (none there: ~0.05 ms)
         (ownership, "remove_all", "undo: per file (folder reads, identity, unlink)"),

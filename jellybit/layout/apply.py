@@ -141,27 +141,7 @@ def _run(download_id: str, plan: Plan, batch: str, fallback: str, link, result: 
     observed: list[tuple] = []  # (row id, device, inode, size, method) of the others
     complete = False
     try:
-        for t in todos:
-            if t.adopt is not None:
-                continue
-            if t.missing_dirs:
-                _make_dirs(t, result)
-            failed = None
-            if t.method == "hardlink" and t.row.inode == t.st.st_ino:  # the usual case, without a call
-                try:
-                    link(t.item.source, t.item.target)
-                except OSError as exc:
-                    failed = exc  # _link_one decides what it means
-                else:
-                    _cp("linked")
-                    linked.append(t.row.id)  # the target IS the source's inode, as the intent already says
-                    continue
-            st, method = _link_one(t, fallback, link, failed)
-            _cp("linked")
-            if st is None:
-                linked.append(t.row.id)
-            else:
-                observed.append((t.row.id, st.st_dev, st.st_ino, t.st.st_size, method))
+        _make_links(todos, fallback, link, result, linked, observed)
         complete = True
     finally:
         if linked:
@@ -177,6 +157,33 @@ def _run(download_id: str, plan: Plan, batch: str, fallback: str, link, result: 
     _cp("confirmed")
     result.taken_over = journal.supersede(batch, download_id)
     _cp("finished")
+
+
+def _make_links(todos: list[_Todo], fallback: str, link, result: ApplyResult, linked: list[str],
+                observed: list[tuple]) -> None:
+    """Step 3's disk work, appending to ``linked``/``observed`` as it goes (so a stop midway confirms what
+    was done)."""
+    for t in todos:
+        if t.adopt is not None:
+            continue
+        if t.missing_dirs:
+            _make_dirs(t, result)
+        failed = None
+        if t.method == "hardlink" and t.row.inode == t.st.st_ino:  # the usual case, without a call
+            try:
+                link(t.item.source, t.item.target)
+            except OSError as exc:
+                failed = exc  # _link_one decides what it means
+            else:
+                _cp("linked")
+                linked.append(t.row.id)  # the target IS the source's inode, as the intent already says
+                continue
+        st, method = _link_one(t, fallback, link, failed)
+        _cp("linked")
+        if st is None:
+            linked.append(t.row.id)
+        else:
+            observed.append((t.row.id, st.st_dev, st.st_ino, t.st.st_size, method))
 
 
 def _drop_leftovers(rows: list[Row], save_path: str | None) -> None:
