@@ -119,6 +119,46 @@ def test_a_target_folder_that_resolves_into_the_torrent_data_is_never_emptied(tm
     assert len(careful) == EPISODES and listing(save) == data
 
 
+def test_names_of_the_data_inside_the_save_path_are_never_removed(tmp_path, db, careful):
+    """The season folder now points at a folder inside the download that holds more names of the same data:
+    those names carry the recorded inodes and their sources still exist, yet they are the torrent's side."""
+    did, save, settings, files, _ = _linked(tmp_path)
+    season = _target(settings, files[0]).parent
+    inside = save / "Renamed"
+    inside.mkdir()
+    for f in files:
+        os.link(save / f["path"], inside / f["target"].rpartition("/")[2])
+    shutil.rmtree(season)
+    os.symlink(inside, season)
+    res = undo(did)
+    assert res.removed == [] and all("torrent's data" in w for _, w in res.left) and len(res.left) == EPISODES
+    assert len(os.listdir(inside)) == EPISODES and len(careful) == EPISODES
+
+
+def test_without_a_known_save_path_a_target_that_is_the_source_itself_stays(tmp_path, db, careful):
+    """No save path to compare with (the column is empty): a target folder that became the source folder,
+    with the same names, shows each file once — two paths, one name, the only copy."""
+    files = [{"path": f"Pack/{f['target'].rpartition('/')[2]}", "role": "video", "target": f["target"]}
+             for f in _pack()]
+    did, save, settings, files, _ = _linked(tmp_path, files)
+    season = _target(settings, files[0]).parent
+    shutil.rmtree(season)
+    os.symlink(save / "Pack", season)
+    store.database.execute_sql("UPDATE download SET save_path = NULL WHERE id = ?", (did,))
+    data = listing(save)
+    res = undo(did)
+    assert res.removed == [] and len(res.left) == EPISODES and listing(save) == data
+
+
+def test_a_row_recorded_on_another_device_is_judged_file_by_file(tmp_path, db, careful):
+    """The same inode number on another filesystem is another file: the folders' device must be the row's."""
+    did, save, settings, files, _ = _linked(tmp_path)
+    other = _target(settings, files[2])
+    store.database.execute_sql("UPDATE file_link SET device = device + 1 WHERE target_path = ?", (str(other),))
+    res = undo(did)
+    assert [t for t, _ in res.left] == [str(other)] and careful == [str(other)] and other.exists()
+
+
 def test_missing_targets_and_a_missing_folder_are_already_gone(tmp_path, db, careful):
     did, save, settings, files, lib_before = _linked(tmp_path)
     _target(settings, files[1]).unlink()
@@ -136,9 +176,16 @@ def test_a_small_folder_is_judged_file_by_file(tmp_path, db, careful):
 
 
 def test_a_folder_whose_entries_disagree_with_lstat_is_not_trusted(tmp_path, db, careful, monkeypatch):
-    """A filesystem whose getdents inode is not the file's (some FUSE and overlay set-ups): the sample
-    ``lstat`` of the folder disagrees, so every row of it is judged by its own ``lstat``."""
-    did, save, settings, files, lib_before = _linked(tmp_path)
+    """A filesystem whose getdents inode is not the file's (some FUSE and overlay set-ups) — here one whose
+    numbering happens to give a foreign file, put at one of our targets, the inode we recorded there. The
+    folder's sample ``lstat`` disagrees with its listing, so every row of it is judged by its own ``lstat``
+    and the foreign file stays."""
+    did, save, settings, files, _ = _linked(tmp_path)
+    replaced = _target(settings, files[4])
+    ours = replaced.stat().st_ino
+    replaced.unlink()
+    replaced.write_bytes(b"the person's own copy")
+    foreign = replaced.stat().st_ino
     real_entries = ownership._entries
 
     class Skewed:
@@ -147,7 +194,8 @@ def test_a_folder_whose_entries_disagree_with_lstat_is_not_trusted(tmp_path, db,
             self.name = entry.name
 
         def inode(self):
-            return self._e.inode() + 1
+            ino = self._e.inode()
+            return ours if ino in (ours, foreign) else ino + 10**9
 
     class Listing:
         def __init__(self, fd):
@@ -161,4 +209,5 @@ def test_a_folder_whose_entries_disagree_with_lstat_is_not_trusted(tmp_path, db,
 
     monkeypatch.setattr(ownership, "_entries", Listing)
     res = undo(did)
-    assert res.clean and len(careful) == EPISODES and listing(settings.shows_dir) == lib_before
+    assert [t for t, _ in res.left] == [str(replaced)] and replaced.read_bytes() == b"the person's own copy"
+    assert len(careful) == EPISODES and len(res.removed) == EPISODES - 1
