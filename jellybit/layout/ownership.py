@@ -173,16 +173,18 @@ def _read_folder(path: str, wanted: set[str], fds: list[int]) -> _Folder | None:
 def remove_all(rows: list[Row], *, real_save_path: str | None = None) -> list[tuple[str, str]]:
     """:func:`remove_if_ours` for each row (the outcomes in the rows' order), reading each folder once.
 
-    A hard link's target is removed without a ``stat`` of its own when, in one read of each folder, the
-    target folder holds the name with the recorded inode and the source folder holds the source's name
-    with the same inode, both folders being on the recorded device and distinct directories. Then the
-    target is ours (device + inode) and the data has a second name (``st_nlink ≥ 2`` holds by
-    construction), so removing it loses nothing. The device is the folder's: a name in a directory
-    refers to an inode of the directory's filesystem — except a mount point (a file bind-mounted over
-    the name), whose ``d_ino`` is the name underneath, still a real name of the same data; ``unlink`` of
-    a mount point fails with ``EBUSY``, and that row then takes the file-by-file way like anything
-    unusual: copies, symlinks, a name missing or carrying another inode, a folder read with fewer than
-    :data:`SCAN_MIN` rows, a target folder that resolves into (or above) the torrent's data.
+    A hard link's target is removed without a ``stat`` of its own when one read of each folder shows the
+    target's name with the recorded inode and the source's name with the same inode, both folders on the
+    recorded device and not one directory under one name. Then the target is ours (device + inode) and
+    the data keeps another name (``st_nlink ≥ 2`` holds by construction), so nothing is lost. Why the
+    folder's device is the file's: a directory entry names an inode of the directory's own filesystem.
+    The one exception is a mount point (a file bind-mounted over the name): its ``d_ino`` is that of
+    the name underneath — still a real name of the same data on the folder's device — and ``unlink`` of
+    a mount point fails with ``EBUSY``, so such a row takes the file-by-file way. So does anything
+    unusual: copies, symlinks, a name missing or carrying another inode, a folder with fewer than
+    :data:`SCAN_MIN` of the rows, a folder whose listing disagrees with ``lstat``, a target folder that
+    resolves into (or above) the torrent's data. The ``unlink`` is relative to the descriptor of the
+    folder that was read, so the name removed is the name judged.
     """
     out: list[tuple[str, str] | None] = [None] * len(rows)
     by_target: dict[str, list[tuple]] = {}  # target folder -> (row index, name, source folder, source name, row)

@@ -1,8 +1,9 @@
 """Undo: take a download's links out of the library again (SPEC §8, ``done → reverted``).
 
 Only files that still carry the recorded identity are removed (a replaced or foreign file is left
-alone and reported), only while removing them loses no data (see ``ownership``), and only folders
-the layout created are pruned, when empty — never a library root, never the torrent's data.
+alone and reported), only while removing them loses no data (see ``ownership``; a pack's folders are
+read once each instead of one ``lstat`` per file, ``ownership.remove_all``), and only folders the layout
+created are pruned, when empty — never a library root, never the torrent's data.
 
 Order, chosen so that a crash anywhere is completed by simply running undo again:
 1. unlink the targets (no database write: a row still ``linked`` whose file is gone is "missing" on
