@@ -211,3 +211,25 @@ def test_a_folder_whose_entries_disagree_with_lstat_is_not_trusted(tmp_path, db,
     res = undo(did)
     assert [t for t, _ in res.left] == [str(replaced)] and replaced.read_bytes() == b"the person's own copy"
     assert len(careful) == EPISODES and len(res.removed) == EPISODES - 1
+
+
+def test_a_pack_of_many_folders_holds_one_folder_open_at_a_time(tmp_path, db, careful, monkeypatch):
+    """Descriptors are a shared budget of the process (waitress's sockets, SQLite): a target folder's is
+    closed when its rows are done and a source folder's as soon as it is read."""
+    files = [{"path": f"Show/S{s:02d}/Show.S{s:02d}E{e:02d}.mkv", "role": "video",
+              "target": naming.episode_file("Show", 2001, 42, s, [e], "mkv")}
+             for s in range(1, 7) for e in range(1, ownership.SCAN_MIN + 1)]
+    did, save, settings, files, lib_before = _linked(tmp_path, files)
+    baseline = len(os.listdir("/proc/self/fd"))
+    held: list[int] = []
+    real_entries = ownership._entries
+
+    def counting(fd):
+        held.append(len(os.listdir("/proc/self/fd")) - baseline)
+        return real_entries(fd)
+
+    monkeypatch.setattr(ownership, "_entries", counting)
+    res = undo(did)
+    assert res.clean and len(res.removed) == len(files) and careful == []
+    assert len(held) == 12 and max(held) <= 3  # a target folder, a source folder, and os.listdir's own
+    assert len(os.listdir("/proc/self/fd")) == baseline and listing(settings.shows_dir) == lib_before

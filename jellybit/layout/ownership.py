@@ -139,9 +139,10 @@ _entries = os.scandir
 
 
 class _Folder:
-    """One folder as read once: an open descriptor (the ``unlink`` goes to the directory that was read, not
-    to whatever the path names later), its identity and resolved path, and the inode of each wanted name
-    (``d_ino`` from getdents, no ``stat``)."""
+    """One folder as read once: its identity and resolved path, the inode of each wanted name (``d_ino``
+    from getdents, no ``stat``), and for a target folder its open descriptor (the ``unlink`` goes to the
+    directory that was read, not to whatever the path names later; closed once its rows are done, so a
+    pack of many folders never holds more than one)."""
 
     __slots__ = ("fd", "dev", "ino", "real", "names")
 
@@ -149,15 +150,16 @@ class _Folder:
         self.fd, self.dev, self.ino, self.real, self.names = fd, st.st_dev, st.st_ino, real_path, names
 
 
-def _read_folder(path: str, wanted: set[str], fds: list[int]) -> _Folder | None:
+def _read_folder(path: str, wanted: set[str], *, keep_open: bool) -> _Folder | None:
     """The folder's identity and the ``d_ino`` of the wanted names present; None when it cannot be read or
     when its directory entries' inodes are not the files' (one entry is checked against ``lstat``: a FUSE
-    or overlay filesystem may number them differently, and then nothing here is trusted)."""
+    or overlay filesystem may number them differently, and then nothing here is trusted). ``keep_open``:
+    the caller closes ``fd``; else it is closed here (-1)."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
     except OSError:
         return None
-    fds.append(fd)
+    ok = False
     try:
         st = os.fstat(fd)
         with _entries(fd) as entries:
@@ -165,9 +167,13 @@ def _read_folder(path: str, wanted: set[str], fds: list[int]) -> _Folder | None:
         sample = next(iter(names), None)
         if sample is not None and os.lstat(sample, dir_fd=fd).st_ino != names[sample]:
             return None
+        ok = True
     except OSError:
         return None
-    return _Folder(fd, st, safety.real(path), names)
+    finally:
+        if not (ok and keep_open):
+            os.close(fd)
+    return _Folder(fd if keep_open else -1, st, safety.real(path), names)
 
 
 def remove_all(rows: list[Row], *, real_save_path: str | None = None) -> list[tuple[str, str]]:
@@ -197,21 +203,22 @@ def remove_all(rows: list[Row], *, real_save_path: str | None = None) -> list[tu
         if len(todo) >= SCAN_MIN and tdir:
             for _, _, sdir, sname, _ in todo:
                 wanted.setdefault(sdir, set()).add(sname)
-    fds: list[int] = []
-    folders: dict[str, _Folder | None] = {}
-    try:
-        for tdir, todo in by_target.items():
-            if len(todo) < SCAN_MIN or not tdir:
-                continue
-            t = _read_folder(tdir, {name for _, name, *_ in todo}, fds)
-            if t is None or (real_save_path and (safety.is_inside(t.real, real_save_path)
-                                                 or safety.is_inside(real_save_path, t.real))):
+    sources: dict[str, _Folder | None] = {}
+    for tdir, todo in by_target.items():
+        if len(todo) < SCAN_MIN or not tdir:
+            continue
+        t = _read_folder(tdir, {name for _, name, *_ in todo}, keep_open=True)
+        if t is None:
+            continue
+        try:
+            if real_save_path and (safety.is_inside(t.real, real_save_path)
+                                   or safety.is_inside(real_save_path, t.real)):
                 continue
             tnames, tfd = t.names, t.fd
             for i, name, sdir, sname, r in todo:
-                s = folders.get(sdir, False)
+                s = sources.get(sdir, False)
                 if s is False:
-                    s = folders[sdir] = _read_folder(sdir, wanted[sdir], fds) if sdir else None
+                    s = sources[sdir] = _read_folder(sdir, wanted[sdir], keep_open=False) if sdir else None
                 if (s is None or tnames.get(name) != r.inode or s.names.get(sname) != r.inode
                         or t.dev != r.device or s.dev != r.device
                         or name == sname and ((t.dev, t.ino) == (s.dev, s.ino) or t.real == s.real)):
@@ -224,9 +231,8 @@ def remove_all(rows: list[Row], *, real_save_path: str | None = None) -> list[tu
                 except OSError:  # EBUSY (a mount point) and the like: the careful way below decides
                     continue
                 out[i] = _REMOVED
-    finally:
-        for fd in fds:
-            os.close(fd)
+        finally:
+            os.close(t.fd)
     cache: dict[str, str] = {}
     return [o if o is not None else remove_if_ours(rows[i], real_save_path=real_save_path, dir_cache=cache)
             for i, o in enumerate(out)]
