@@ -3,6 +3,7 @@
 * ``safety.relative_parts_by_folder`` (each folder judged once) == ``relative_parts``, refusals included;
 * ``safety.fold`` on ASCII == the full Unicode fold; ``apply._dirname`` == ``os.path.dirname``;
 * ``journal.confirm`` by batch id flips only what it was given (a count that differs falls back to ids);
+* ``journal.mark_removed`` by download marks only what it was given, likewise;
 * migration 0011 keeps every ``file_link`` row and still refuses an unknown ``method`` or ``state``.
 """
 
@@ -81,6 +82,23 @@ def test_a_confirm_by_batch_id_flips_exactly_the_given_rows(db, tmp_path):
     assert _states(did) == {**{r.id: "linked" for r in rows[:4]}, rows[4].id: "pending"}
     journal.confirm([rows[4].id], batch_id=batch)
     assert set(_states(did).values()) == {"linked"}
+
+
+def test_marking_by_download_marks_exactly_the_given_rows(db, tmp_path):
+    did, other = make_download(tmp_path), make_download(tmp_path / "b")
+    batch = ident.new_id()
+    rows = _rows(batch, 5, "linked")
+    journal.insert(did, rows)
+    journal.insert(other, _rows(batch, 2, "linked"))
+    # the caller claims all but row 2 are every live row of the download: the count says otherwise
+    claimed = [r.id for k, r in enumerate(rows) if k != 2]
+    journal.mark_removed(claimed, download_id=did)
+    assert _states(did) == {**{i: "removed" for i in claimed}, rows[2].id: "linked"}
+    newer = _rows(batch, 1, "linked")  # written after the ids the caller read: never marked by their claim
+    journal.insert(did, newer)
+    journal.mark_removed([rows[2].id], download_id=did)
+    assert _states(did) == {**{r.id: "removed" for r in rows}, newer[0].id: "linked"}
+    assert set(_states(other).values()) == {"linked"}
 
 
 def test_supersede_retires_older_rows_of_the_targets_across_downloads(db, tmp_path):

@@ -8,13 +8,21 @@ import shutil
 import pytest
 
 from jellybit import store
-from jellybit.layout import journal
+from jellybit.layout import journal, ownership
 from jellybit.layout.apply import apply
 from jellybit.layout.undo import undo
 
 from .layout_helpers import inodes, listing, plan_for, rows, setup
 
 SHOW = "Breaking Bad (2008) [tmdbid-1396]"
+
+
+@pytest.fixture(autouse=True, params=["file by file", "folder reads"])
+def _way(request, monkeypatch):
+    """Every test twice: the packs here are small (each folder is judged file by file), and again with
+    every folder read once (``ownership.remove_all``); the outcomes must be the same."""
+    if request.param == "folder reads":
+        monkeypatch.setattr(ownership, "SCAN_MIN", 1)
 
 
 def _populated_library(settings):
@@ -105,7 +113,7 @@ def test_a_target_that_now_resolves_into_the_torrent_data_is_not_removed(tmp_pat
 def test_a_crash_inside_undo_is_completed_by_running_it_again(tmp_path, db, monkeypatch):
     did, save, settings, files, lib_before, *_ = _linked(tmp_path)
 
-    def crash(ids):
+    def crash(ids, **kw):
         raise RuntimeError("killed before the rows were marked")
 
     monkeypatch.setattr(journal, "mark_removed", crash)

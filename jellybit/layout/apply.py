@@ -141,20 +141,13 @@ def _run(download_id: str, plan: Plan, batch: str, fallback: str, link, result: 
     observed: list[tuple] = []  # (row id, device, inode, size, method) of the others
     complete = False
     try:
-        for t in todos:
-            if t.adopt is not None:
-                continue
-            if t.missing_dirs:
-                _make_dirs(t, result)
-            st, method = _link_one(t, fallback, link)
-            _cp("linked")
-            if st is None:  # a hard link: the target IS the source's inode, as the intent already says
-                linked.append(t.row.id)
-            else:
-                observed.append((t.row.id, st.st_dev, st.st_ino, t.st.st_size, method))
-            result.methods[method] = result.methods.get(method, 0) + 1
+        _make_links(todos, fallback, link, result, linked, observed)
         complete = True
     finally:
+        if linked:
+            result.methods["hardlink"] = len(linked)  # every fresh hard link (st None) is one
+        for *_, method in observed:
+            result.methods[method] = result.methods.get(method, 0) + 1
         # One confirm for the batch (also when stopping midway: what was done is recorded). A crash before
         # it leaves rows pending whose links exist: the resumed batch adopts each (its inode is in the
         # intent), so confirming sooner would only cost transactions. A new batch that linked everything as
@@ -164,6 +157,33 @@ def _run(download_id: str, plan: Plan, batch: str, fallback: str, link, result: 
     _cp("confirmed")
     result.taken_over = journal.supersede(batch, download_id)
     _cp("finished")
+
+
+def _make_links(todos: list[_Todo], fallback: str, link, result: ApplyResult, linked: list[str],
+                observed: list[tuple]) -> None:
+    """Step 3's disk work, appending to ``linked``/``observed`` as it goes (so a stop midway confirms what
+    was done)."""
+    for t in todos:
+        if t.adopt is not None:
+            continue
+        if t.missing_dirs:
+            _make_dirs(t, result)
+        failed = None
+        if t.method == "hardlink" and t.row.inode == t.st.st_ino:  # the usual case, without a call
+            try:
+                link(t.item.source, t.item.target)
+            except OSError as exc:
+                failed = exc  # _link_one decides what it means
+            else:
+                _cp("linked")
+                linked.append(t.row.id)  # the target IS the source's inode, as the intent already says
+                continue
+        st, method = _link_one(t, fallback, link, failed)
+        _cp("linked")
+        if st is None:
+            linked.append(t.row.id)
+        else:
+            observed.append((t.row.id, st.st_dev, st.st_ino, t.st.st_size, method))
 
 
 def _drop_leftovers(rows: list[Row], save_path: str | None) -> None:
@@ -343,16 +363,19 @@ def _make_dirs(t: _Todo, result: ApplyResult) -> None:
         _cp("mkdir")
 
 
-def _link_one(t: _Todo, fallback: str, link) -> tuple[os.stat_result | None, str]:
+def _link_one(t: _Todo, fallback: str, link, failed: OSError | None = None) -> tuple[os.stat_result | None, str]:
     """Make one link with ``t.method`` (falling back on ``EXDEV`` when allowed); never overwrites.
 
     Returns the target's ``lstat`` and the method used; None instead of the stat for a fresh hard link,
-    whose identity is the source's (already in the intent)."""
+    whose identity is the source's (already in the intent). ``failed``: the hard link was already tried
+    by the caller and raised this (it is handled as if raised here, not tried again)."""
     src, dst = t.item.source, t.item.target
     method = t.method
     try:
         if method == "hardlink":
             try:
+                if failed is not None:
+                    raise failed
                 link(src, dst)
             except OSError as exc:
                 if exc.errno != errno.EXDEV:

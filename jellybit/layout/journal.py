@@ -51,8 +51,10 @@ def _now() -> str:
 
 
 def _select(where: str, params: Iterable) -> list[Row]:
+    """One statement; each row unpacked in place (a third cheaper than ``Row.from_db`` per row)."""
     cur = database.execute_sql(f"SELECT {_COLS} FROM file_link WHERE {where} ORDER BY id", tuple(params))
-    return [Row.from_db(r) for r in cur.fetchall()]
+    return [Row(i, b, s, t, dev, ino, size, m, state, json.loads(dirs) if dirs else [], at)
+            for i, b, s, t, dev, ino, size, m, state, dirs, at in cur]
 
 
 def live_rows(download_id: str) -> list[Row]:
@@ -150,13 +152,31 @@ def set_created_dirs(updates: Sequence[tuple[str, list[str]]]) -> None:
                                           [(json.dumps(d), rid) for rid, d in updates])
 
 
-def mark_removed(row_ids: Sequence[str]) -> None:
-    """``pending``/``linked`` → ``removed`` with ``removed_at`` (the rows are kept: the history)."""
+def mark_removed(row_ids: Sequence[str], *, download_id: str | None = None) -> None:
+    """``pending``/``linked`` → ``removed`` with ``removed_at`` (the rows are kept: the history).
+
+    ``download_id``: the caller believes ``row_ids`` are all the download's live rows (Undo that removed
+    everything it read); then one ``UPDATE … WHERE download_id = ?`` (bounded by the newest id given)
+    marks them, and a row count that differs from ``len(row_ids)`` rolls that back and marks exactly
+    the given ids instead (as :func:`confirm` does).
+    """
     if not row_ids:
         return
     now = _now()
     ids = list(row_ids)
     with write_tx():
+        if download_id is not None:
+            try:
+                with database.atomic():  # a savepoint
+                    n = database.execute_sql(
+                        "UPDATE file_link SET state = 'removed', removed_at = ? WHERE download_id = ? "
+                        "AND (state = 'pending' OR state = 'linked') AND id <= ?",
+                        (now, download_id, max(ids))).rowcount
+                    if n != len(ids):
+                        raise _NotAll
+                return
+            except _NotAll:
+                pass
         for i in range(0, len(ids), 500):
             chunk = ids[i:i + 500]
             database.execute_sql("UPDATE file_link SET state = 'removed', removed_at = ? WHERE state != 'removed' "
