@@ -477,15 +477,42 @@ _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos vide
                              "storage torrents unsorted".split())
 
 
+def _show_path(videos: list[FileCtx], root: str | None) -> list[str]:
+    return ([root] if root else []) + (list(videos[0].dirs) if videos else [])
+
+
+def _may_name_show(folder: str) -> bool:
+    """Neither a season, a generic library word nor an extras folder: a folder that could name the show."""
+    return not (episodes.season_of_folder(folder) is not None or norm(folder) in _GENERIC_FOLDERS
+                or extras_kind_of_folder(folder))
+
+
 def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | None:
     """The show of "Show/Season 01/01 Pilot.mkv": the nearest folder that is neither a season nor generic
-    (the torrent's root folder counts: "Show Name/Season 01/S01E24 Title.m4v")."""
-    for d in reversed(([root] if root else []) + (videos[0].dirs if videos else [])):
-        if episodes.season_of_folder(d) is not None or norm(d) in _GENERIC_FOLDERS or extras_kind_of_folder(d):
+    (the torrent's root folder counts: "Show Name/Season 01/S01E24 Title.m4v"). A show folder holds its season
+    folders, so with one in the path the folders above it are read first ("Show/Season 1/versions/S01E02.avi")."""
+    path = _show_path(videos, root)
+    first = next((i for i, d in enumerate(path) if episodes.season_of_folder(d) is not None), None)
+    above = [d for d in path[:first or 0] if _may_name_show(d)]
+    for d in reversed(above or path):
+        if not _may_name_show(d):
             continue
         info = parse_name(d)
         return info if info.title else None
     return None
+
+
+def _folder_show_doubt(videos: list[FileCtx], root: str | None, issues) -> None:
+    """A file named by its numbers alone, under two or more folders that could each name the show and none of
+    them above a season folder ("Show/versions/S01E02.avi", "MyShows/drama/24/8x21.mkv"): the folder taken is
+    a guess, so the torrent goes to review with the candidates as the reason."""
+    path = _show_path(videos, root)
+    cands = [i for i, d in enumerate(path) if _may_name_show(d)]
+    if len(cands) < 2 or any(i + 1 < len(path) and episodes.season_of_folder(path[i + 1]) is not None
+                             for i in cands):
+        return
+    issues.append(("folder_show_doubt", "the show may be named by any of the folders "
+                   + ", ".join(f"'{path[i]}'" for i in cands)))
 
 
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",
@@ -505,6 +532,8 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         # ("Show/Season 01/01 Pilot.mkv"), not above a bare "12.monkeys"
         marked = _LEADS_WITH_MARKER.match(bare) or _folder_has_season(videos[0])
         show = _folder_show(videos, root if marked else None)
+        if show or marked:
+            _folder_show_doubt(videos, root, issues)
         if show:
             return show.title, show.year or year
         in_season = _folder_has_season(videos[0]) or (root is not None and episodes.season_of_folder(root) is not None)
