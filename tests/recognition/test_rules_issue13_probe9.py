@@ -1,0 +1,81 @@
+"""Issue 13, ninth pass: the categories a held-out probe of renamers', movers' and media servers' own tests
+(a Java TV renamer, a TV mover script, a media server, a torrent automation tool) exposed — names written here.
+
+A file named by its numbers alone takes its show from the folders; which folder names the show is only certain
+above a season folder (``Show/Season 2/…``). A short dotted air date (``2013.4.15``) is a daily episode, while a year
+followed by an audio layout (``2010.5.1``) is no date that anything but guessit reads.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import one_file as _one
+
+
+def _se(r):
+    v = [f for f in r.files if f.role == "video"][0]
+    return v.season, v.episodes, v.date
+
+
+# --- the show of a numbers-only file, from the folders -------------------------------------------------------
+
+@pytest.mark.parametrize("path", [
+    "Harbour Lights/Season 2/backup/S02E04.Storm.Warning.mkv",
+    "Harbour Lights/Season02/old copies/S02E04.Storm.Warning~3.mkv",
+    "Harbour Lights/Harbour.Lights.Season02/s02/backup/S02E04.Storm.Warning.mkv",
+])
+def test_the_show_folder_is_the_one_above_the_season_folder_not_a_folder_below_it(path):
+    r = _one(path)
+    assert r.type == "series" and r.title == "Harbour Lights" and _se(r) == (2, [4], None)
+    assert r.decision == "auto"
+
+
+@pytest.mark.parametrize("path", [
+    "Harbour Lights/backup/S02E04.Storm.Warning.mkv",  # "backup" or "Harbour Lights"?
+    "Library/comedy/hd/Harbour Lights/2x04.mkv",  # the library's folders around the show's
+])
+def test_several_folders_that_could_name_the_show_and_no_season_folder_go_to_review(path):
+    r = _one(path)
+    assert _se(r) == (2, [4], None)
+    assert r.decision == "review" and "may be named by any of the folders" in r.reason
+
+
+@pytest.mark.parametrize("path,title", [
+    ("Harbour Lights/S02E04.Storm.Warning.mkv", "Harbour Lights"),
+    ("TV/Harbour Lights/S02E04.Storm.Warning.mkv", "Harbour Lights"),  # a generic library word is no candidate
+    ("Media/TV Shows/Harbour Lights/Season 2/S02E04.mkv", "Harbour Lights"),
+])
+def test_one_candidate_folder_or_a_season_folder_below_it_stays_automatic(path, title):
+    r = _one(path)
+    assert r.title == title and _se(r) == (2, [4], None) and r.decision == "auto"
+
+
+# --- dates -----------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name,date", [
+    ("Late.Night.Talk.2014.3.27.Guest.Name.HDTV.x264-GRP.mkv", "2014-03-27"),
+    ("Late.Night.Talk.2014.11.6.HDTV.x264-GRP.mkv", "2014-11-06"),
+])
+def test_an_unpadded_dotted_air_date_is_a_daily_episode_not_a_film_of_that_year(name, date):
+    r = _one(name)
+    assert r.type == "series" and r.title == "Late Night Talk" and _se(r) == (None, [], date)
+    assert r.year is None
+
+
+@pytest.mark.parametrize("name", [
+    "Night.Harbour.2010.5.1.DTS-GRP.mkv",
+    "Night Harbour 2010 7.1 BluRay.mkv",
+])
+def test_a_year_then_an_audio_layout_is_never_an_automatic_air_date(name):
+    r = _one(name)
+    assert r.decision == "review"
+
+
+@pytest.mark.parametrize("name,year", [
+    ("Night.Harbour.2010.1080p.BluRay.DTS.5.1.x264-GRP.mkv", 2010),
+    ("Night Harbour (2010) DD 5.1 WEB-DL.mkv", 2010),
+])
+def test_an_audio_layout_after_the_release_tags_leaves_the_film_alone(name, year):
+    r = _one(name)
+    assert r.type == "movie" and r.title == "Night Harbour" and r.year == year and r.decision == "auto"
