@@ -67,6 +67,14 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             name.season_from_folder = True
         if name.year is None and r.year and r.title and norm(r.title) == norm(name.title):
             name.year = r.year
+        if name.year is None and name.title and len(ctxs) == 1:
+            # "library/Show (2006) {tvdb-1}/Season 01/Show - s01e01.mp4": the show's folder below a library root
+            # spells the same title with its year
+            for d in reversed(ctxs[0].dirs):
+                f = parse_name(d)
+                if f.year and f.title and norm(f.title) == norm(name.title):
+                    name.year = f.year
+                    break
     issues: list[tuple[str, str]] = []
     if not all(is_safe_relative(p) for p in paths):  # the layout's one path rule, read here early
         issues.append(("unsafe_path", "a file path escapes the torrent folder (absolute or '..')"))
@@ -515,6 +523,17 @@ def _folder_show_doubt(videos: list[FileCtx], root: str | None, issues) -> None:
                    + ", ".join(f"'{path[i]}'" for i in cands)))
 
 
+def _show_folder_disagrees(videos: list[FileCtx], root: str | None, title: str, issues) -> None:
+    """"Harbour Lights (1999)/Season 2/Other Show - 2x04.mkv": the file names one show, the folder holding its season
+    folder another; which names the episode is not ours to guess."""
+    show = _folder_show(videos, root)
+    if not show or not show.title:
+        return
+    a, b = (re.sub(r"[\W_]", "", norm(t).replace("and", "")) for t in (show.title, title))
+    if a and b and a not in b and b not in a:
+        issues.append(("name_files_disagree", f"the file names '{title}' but its show folder '{show.title}'"))
+
+
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",
                      root: str | None = None) -> tuple[str | None, int | None]:
     title, year = name.title, name.year
@@ -542,6 +561,8 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
             # number are the episode's (outside one, "01 - Show Name" names the show: guessit's fixtures)
             issues.append(("episode_title_only", f"'{torrent_name}' is named by its episode number and no folder "
                                                  f"names the show: '{title}' may be the episode's title"))
+    elif len(videos) == 1 and title and torrent_name == videos[0].name and _folder_has_season(videos[0]):
+        _show_folder_disagrees(videos, root, title, issues)
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
         g = guess(videos[0].name) if videos else {}
         t = g.get("title")

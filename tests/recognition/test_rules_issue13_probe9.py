@@ -79,3 +79,30 @@ def test_a_year_then_an_audio_layout_is_never_an_automatic_air_date(name):
 def test_an_audio_layout_after_the_release_tags_leaves_the_film_alone(name, year):
     r = _one(name)
     assert r.type == "movie" and r.title == "Night Harbour" and r.year == year and r.decision == "auto"
+
+
+# --- the show folder and the file, cross-checked ---------------------------------------------------------------
+
+@pytest.mark.parametrize("path,year", [
+    ("Library/Harbour Lights (1999) {tvdb-12}/Season 02/Harbour Lights - s02e04.mkv", 1999),
+    ("media-b/Harbour Lights (1999)/Season 02/Harbour Lights 2x04.mkv", 1999),
+])
+def test_the_show_folder_below_a_library_root_gives_the_year_its_file_leaves_out(path, year):
+    r = _one(path)
+    assert r.title == "Harbour Lights" and r.year == year and _se(r) == (2, [4], None) and r.decision == "auto"
+
+
+def test_a_file_naming_another_show_than_its_show_folder_goes_to_review():
+    r = _one("Harbour Lights (1999)/Season 02/Coastal Patrol - 2x04.mkv")
+    assert _se(r) == (2, [4], None)
+    assert r.decision == "review" and "show folder 'Harbour Lights'" in r.reason
+
+
+@pytest.mark.parametrize("path", [
+    "Harbour Lights/Season 02/harbour.lights.s02e04.hdtv-grp.mkv",
+    "Marvel's Harbour & Lights/Season 02/Marvels.Harbour.and.Lights.S02E04.mkv",  # punctuation and '&'/'and'
+    "Harbour Lights (1999)/Season 02/Harbour Lights 1999 - 2x04.mkv",
+])
+def test_the_same_show_spelled_differently_in_folder_and_file_stays_automatic(path):
+    r = _one(path)
+    assert _se(r) == (2, [4], None) and r.decision == "auto"
