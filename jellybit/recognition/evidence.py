@@ -350,6 +350,9 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     zero = _ZERO_WRITTEN.search(stem) if theirs is not None and theirs.episodes == [0] else None
     if zero and zero.start() == 0 and re.fullmatch(r"\d00", zero.group()):
         zero = None  # "500.Bus.Stops…": a leading "N00" is the title's number
+    if zero and zero.start() > 0 and re.fullmatch(r"\d00", zero.group()) and ours is not None \
+            and ours.kind == "leading" and len(ours.episodes) == 1 and ours.episodes[0] > 100:
+        zero = None  # "205 - 100 Dollar Baby": guessit's S01E00 is the episode title's "100", the leading 205 numbers
     if theirs is not None and theirs.episodes == [0] and not zero:
         theirs = None  # "The.100.Season.1.Complete": guessit's "episode 0" that no name writes
     if theirs is not None and theirs.season == 0 and not _SPECIAL_MARKED.search(stem):

@@ -106,3 +106,19 @@ def test_a_file_naming_another_show_than_its_show_folder_goes_to_review():
 def test_the_same_show_spelled_differently_in_folder_and_file_stays_automatic(path):
     r = _one(path)
     assert _se(r) == (2, [4], None) and r.decision == "auto"
+
+
+# --- a leading season+episode number before an episode title that starts with a number -------------------------
+
+@pytest.mark.parametrize("path,season,eps", [
+    ("Harbour Lights/Season 2/205 - 100 Lanterns.avi", 2, [5]),
+    ("Harbour Lights/Season 3/311 - 200 Miles Out.mkv", 3, [11]),
+])
+def test_a_season_folders_leading_number_is_the_episode_not_the_titles_hundred(path, season, eps):
+    r = _one(path)
+    assert r.title == "Harbour Lights" and _se(r) == (season, eps, None)
+
+
+def test_a_show_named_by_a_number_before_a_dash_episode_keeps_the_dash_number():
+    r = _one("Harbour Lights/Season 1/1883 - 05.mkv")  # 1883 is no "season 18" of a season-1 folder
+    assert _se(r) == (1, [5], None)
