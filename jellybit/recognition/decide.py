@@ -598,6 +598,10 @@ def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -
                 year = None  # "… Collection 2001-2011": the years the set spans, no film's year
         elif not year:
             issues.append(("movie_no_year", "movie without a year in the name"))
+        alt = name.guess.get("alternative_title")
+        if year and isinstance(alt, str) and re.fullmatch(r"\d{1,3}", alt.strip()):
+            # "Show (2017).6.1080p": a bare number right after the year, that nothing explains, may be an episode
+            issues.append(("type_conflict", f"a bare number ('{alt}') follows the year: an episode of a show?"))
         return title, year, f"movie: {title} ({year})"
     parts = collections.parts_of(videos)
     if parts:

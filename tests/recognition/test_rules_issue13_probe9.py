@@ -122,3 +122,23 @@ def test_a_season_folders_leading_number_is_the_episode_not_the_titles_hundred(p
 def test_a_show_named_by_a_number_before_a_dash_episode_keeps_the_dash_number():
     r = _one("Harbour Lights/Season 1/1883 - 05.mkv")  # 1883 is no "season 18" of a season-1 folder
     assert _se(r) == (1, [5], None)
+
+
+# --- a bare number after a film's year ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", [
+    "Harbour Lights (2017).6.1080p.x265.mkv",
+    "Harbour Lights 2017 12 720p WEB.mkv",
+])
+def test_a_bare_number_right_after_the_year_is_no_confident_film(name):
+    r = _one(name)
+    assert r.decision == "review"
+
+
+@pytest.mark.parametrize("name,title,year", [
+    ("Harbour Lights 2049 (2017) 1080p.mkv", "Harbour Lights 2049", 2017),  # the number before the year is the title's
+    ("Harbour.Lights.2001.2.CD.DVDRip.mkv", "Harbour Lights", 2001),  # a CD count
+])
+def test_numbers_the_readers_explain_leave_the_film_automatic(name, title, year):
+    r = _one(name)
+    assert r.type == "movie" and r.title == title and r.year == year and r.decision == "auto"
