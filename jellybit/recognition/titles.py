@@ -258,6 +258,12 @@ def parse_name(name: str) -> NameInfo:
         # "165.Naruto Shippuuden.s08e014", "165-166.Show.S08E14E15": a number dotted on before a spaced title may be
         # an absolute episode number written in front (Sick-Beard's anime names), or part of the title
         info.title_doubt = f"'{front.group(0).rstrip('.')}' before the title may be an absolute episode number"
+    if info.title and info.title.isdigit() and (hy := re.match(rf"[^\W\d_]\w*-{info.title}(?=[ ._(\[]|$)", raw)):
+        # "Area-51.2015.1080p": guessit takes "Area-" for a group tag and keeps "51"; a scene prefix ("grp-1917")
+        # reads the same way, so the whole word stays a doubt
+        word, number = hy.group(0).rsplit("-", 1)
+        info.title = hy.group(0)
+        info.title_doubt = info.title_doubt or f"'{word}-' may be a group tag before the title '{number}'"
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
     info.episode_range = episode_range_in_name(raw)
     return info

@@ -142,3 +142,20 @@ def test_a_bare_number_right_after_the_year_is_no_confident_film(name):
 def test_numbers_the_readers_explain_leave_the_film_automatic(name, title, year):
     r = _one(name)
     assert r.type == "movie" and r.title == title and r.year == year and r.decision == "auto"
+
+
+# --- a word hyphenated to a number ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name,title,year", [
+    ("Harbour-51.2015.1080p.BluRay.x264.mkv", "Harbour-51", 2015),
+    ("Lantern-13.1995.720p.mkv", "Lantern-13", 1995),
+])
+def test_a_word_hyphenated_to_a_number_is_the_title_not_a_group_tag_and_the_number(name, title, year):
+    r = _one(name)
+    assert r.type == "movie" and r.title == title and r.year == year
+    assert r.decision == "review"  # a scene prefix ("grp-1917") is written the same way
+
+
+def test_a_spaced_hyphenated_title_the_rules_read_whole_stays_automatic():
+    r = _one("Lantern-7 (2019) 720p WEB.mkv")
+    assert r.title == "Lantern-7" and r.year == 2019 and r.decision == "auto"
