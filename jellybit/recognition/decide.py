@@ -517,8 +517,8 @@ def _folder_show_doubt(videos: list[FileCtx], root: str | None, issues) -> None:
     path = _show_path(videos, root)
     cands = [i for i, d in enumerate(path) if _may_name_show(d)]
     if len(cands) < 2 or any(i + 1 < len(path) and episodes.season_of_folder(path[i + 1]) is not None
-                             for i in cands):
-        return
+                             or episodes.season_in_name(path[i])[0] is not None for i in cands):
+        return  # "Show/Season 2/…", "Show Season 2 720p/S02E05.mp4": that folder is the show's
     issues.append(("folder_show_doubt", "the show may be named by any of the folders "
                    + ", ".join(f"'{path[i]}'" for i in cands)))
 

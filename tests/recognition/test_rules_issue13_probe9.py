@@ -159,3 +159,8 @@ def test_a_word_hyphenated_to_a_number_is_the_title_not_a_group_tag_and_the_numb
 def test_a_spaced_hyphenated_title_the_rules_read_whole_stays_automatic():
     r = _one("Lantern-7 (2019) 720p WEB.mkv")
     assert r.title == "Lantern-7" and r.year == 2019 and r.decision == "auto"
+
+
+def test_a_folder_naming_the_show_with_its_season_is_the_show_folder_among_library_folders():
+    r = _one("library/comedy/Harbour Lights Season 2 720p-GRP/S02E04-storm-warning.mp4")
+    assert r.title == "Harbour Lights" and _se(r) == (2, [4], None) and r.decision == "auto"
