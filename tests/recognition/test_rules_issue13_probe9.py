@@ -164,3 +164,32 @@ def test_a_spaced_hyphenated_title_the_rules_read_whole_stays_automatic():
 def test_a_folder_naming_the_show_with_its_season_is_the_show_folder_among_library_folders():
     r = _one("library/comedy/Harbour Lights Season 2 720p-GRP/S02E04-storm-warning.mp4")
     assert r.title == "Harbour Lights" and _se(r) == (2, [4], None) and r.decision == "auto"
+
+
+@pytest.mark.parametrize("name", [
+    "Harbour-Keeper.2002.1080p.mkv",
+    "harbour-keeper.2002.mkv",  # guessit reads "harbour-" as a release group and keeps "keeper"
+])
+def test_a_hyphenated_one_word_title_before_the_year_is_not_cut_at_its_hyphen(name):
+    r = _one(name)
+    assert r.type == "movie" and r.title == "Harbour-Keeper" and r.year == 2002 and r.decision == "auto"
+
+
+def test_a_short_lowercase_prefix_glued_to_a_word_stays_a_doubt():
+    r = _one("lan-tern.2015.1080p.mkv")  # a scene group before a short form, or the title "Lan-Tern"
+    assert r.title == "Lan-Tern" and r.decision == "review"
+
+
+def test_a_scene_group_before_a_dotted_title_is_still_dropped():
+    r = _one("grp-harbour.lights.2016.1080p.bluray.x264.mkv")
+    assert r.title == "Harbour Lights" and r.year == 2016
+
+
+@pytest.mark.parametrize("name,auto", [
+    ("hlx-hl.s02e04.720p.mkv", False),  # a scene file: group tag + the show's short form
+    ("grp-harbour.s02e04.mkv", False),
+    ("x-harbour.s02e04.mkv", True),  # a one-letter word before the hyphen is the title's ("X-Men")
+])
+def test_a_lowercase_group_tag_glued_to_a_show_abbreviation_is_no_confident_title(name, auto):
+    r = _one(name)
+    assert _se(r) == (2, [4], None) and (r.decision == "auto") is auto
