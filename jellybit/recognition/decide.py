@@ -67,6 +67,14 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             name.season_from_folder = True
         if name.year is None and r.year and r.title and norm(r.title) == norm(name.title):
             name.year = r.year
+        if name.year is None and name.title and len(ctxs) == 1:
+            # "library/Show (2006) {tvdb-1}/Season 01/Show - s01e01.mp4": the show's folder below a library root
+            # spells the same title with its year
+            for d in reversed(ctxs[0].dirs):
+                f = parse_name(d)
+                if f.year and f.title and norm(f.title) == norm(name.title):
+                    name.year = f.year
+                    break
     issues: list[tuple[str, str]] = []
     if not all(is_safe_relative(p) for p in paths):  # the layout's one path rule, read here early
         issues.append(("unsafe_path", "a file path escapes the torrent folder (absolute or '..')"))
@@ -484,11 +492,25 @@ _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos vide
                              "storage torrents unsorted".split())
 
 
+def _show_path(videos: list[FileCtx], root: str | None) -> list[str]:
+    return ([root] if root else []) + (list(videos[0].dirs) if videos else [])
+
+
+def _may_name_show(folder: str) -> bool:
+    """Neither a season, a generic library word nor an extras folder: a folder that could name the show."""
+    return not (episodes.season_of_folder(folder) is not None or norm(folder) in _GENERIC_FOLDERS
+                or extras_kind_of_folder(folder))
+
+
 def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | None:
     """The show of "Show/Season 01/01 Pilot.mkv": the nearest folder that is neither a season nor generic
-    (the torrent's root folder counts: "Show Name/Season 01/S01E24 Title.m4v")."""
-    for d in reversed(([root] if root else []) + (videos[0].dirs if videos else [])):
-        if episodes.season_of_folder(d) is not None or norm(d) in _GENERIC_FOLDERS or extras_kind_of_folder(d):
+    (the torrent's root folder counts: "Show Name/Season 01/S01E24 Title.m4v"). A show folder holds its season
+    folders, so with one in the path the folders above it are read first ("Show/Season 1/versions/S01E02.avi")."""
+    path = _show_path(videos, root)
+    first = next((i for i, d in enumerate(path) if episodes.season_of_folder(d) is not None), None)
+    above = [d for d in path[:first or 0] if _may_name_show(d)]
+    for d in reversed(above or path):
+        if not _may_name_show(d):
             continue
         info = parse_name(d)
         plain = " ".join(d.replace("_", " ").split())
@@ -502,6 +524,30 @@ def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | N
 
 
 _PLAIN_FOLDER = re.compile(r"[^\W_][\w'&!,. -]{0,40}")
+
+
+def _folder_show_doubt(videos: list[FileCtx], root: str | None, issues) -> None:
+    """A file named by its numbers alone, under two or more folders that could each name the show and none of
+    them above a season folder ("Show/versions/S01E02.avi", "MyShows/drama/24/8x21.mkv"): the folder taken is
+    a guess, so the torrent goes to review with the candidates as the reason."""
+    path = _show_path(videos, root)
+    cands = [i for i, d in enumerate(path) if _may_name_show(d)]
+    if len(cands) < 2 or any(i + 1 < len(path) and episodes.season_of_folder(path[i + 1]) is not None
+                             or episodes.season_in_name(path[i])[0] is not None for i in cands):
+        return  # "Show/Season 2/…", "Show Season 2 720p/S02E05.mp4": that folder is the show's
+    issues.append(("folder_show_doubt", "the show may be named by any of the folders "
+                   + ", ".join(f"'{path[i]}'" for i in cands)))
+
+
+def _show_folder_disagrees(videos: list[FileCtx], root: str | None, title: str, issues) -> None:
+    """"Harbour Lights (1999)/Season 2/Other Show - 2x04.mkv": the file names one show, the folder holding its season
+    folder another; which names the episode is not ours to guess."""
+    show = _folder_show(videos, root)
+    if not show or not show.title:
+        return
+    a, b = (re.sub(r"[\W_]", "", norm(t).replace("and", "")) for t in (show.title, title))
+    if a and b and a not in b and b not in a:
+        issues.append(("name_files_disagree", f"the file names '{title}' but its show folder '{show.title}'"))
 
 
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",
@@ -521,6 +567,8 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         # ("Show/Season 01/01 Pilot.mkv"), not above a bare "12.monkeys"
         marked = _LEADS_WITH_MARKER.match(bare) or _folder_has_season(videos[0])
         show = _folder_show(videos, root if marked else None)
+        if show or marked:
+            _folder_show_doubt(videos, root, issues)
         if show:
             return show.title, show.year or year
         in_season = _folder_has_season(videos[0]) or (root is not None and episodes.season_of_folder(root) is not None)
@@ -529,6 +577,8 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
             # number are the episode's (outside one, "01 - Show Name" names the show: guessit's fixtures)
             issues.append(("episode_title_only", f"'{torrent_name}' is named by its episode number and no folder "
                                                  f"names the show: '{title}' may be the episode's title"))
+    elif len(videos) == 1 and title and torrent_name == videos[0].name and _folder_has_season(videos[0]):
+        _show_folder_disagrees(videos, root, title, issues)
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
         g = guess(videos[0].name) if videos else {}
         t = g.get("title")
@@ -564,6 +614,10 @@ def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -
                 year = None  # "… Collection 2001-2011": the years the set spans, no film's year
         elif not year:
             issues.append(("movie_no_year", "movie without a year in the name"))
+        alt = name.guess.get("alternative_title")
+        if year and isinstance(alt, str) and re.fullmatch(r"\d{1,3}", alt.strip()):
+            # "Show (2017).6.1080p": a bare number right after the year, that nothing explains, may be an episode
+            issues.append(("type_conflict", f"a bare number ('{alt}') follows the year: an episode of a show?"))
         return title, year, f"movie: {title} ({year})"
     parts = collections.parts_of(videos)
     if parts:

@@ -93,6 +93,9 @@ _SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d)")
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _DATE_DMY = re.compile(r"(?<!\d)(\d\d)[ ._-](\d\d)[ ._-]((?:19|20)\d\d)(?!\d)")
+# "Conan.2013.4.15.Guest": a dotted year-month-day with an unpadded month or day. Never an audio layout's
+# "2010.5.1" / "7.1" / "2.0" (a single-digit 1 or 0 day after a one-digit month stays unread).
+_DATE_YMD_SHORT = re.compile(r"(?<!\d)(?<!\d\.)((?:19|20)\d\d)\.(\d{1,2})\.(\d{1,2})(?![\d]|\.\d)")
 # "Show.2008x12.13": a year-numbered "season" whose episode has a dotted day is a date.
 _DATE_YX = re.compile(r"(?i)(?<![a-z0-9])((?:19|20)\d\d)x(\d\d)\.(\d\d)(?!\d)")
 # "Show 2 mar 2013", "Show 1st February 1993": a day, a month's name, a year.
@@ -264,6 +267,9 @@ def number(stem: str) -> Numbering | None:
         return Numbering("date", date=d)
     m = _DATE_YX.search(stem)
     if m and (d := _valid_date(*m.groups())):
+        return Numbering("date", date=d)
+    m = _DATE_YMD_SHORT.search(stem)
+    if m and not (len(m.group(2)) == 1 and m.group(3) in ("0", "1")) and (d := _valid_date(*m.groups())):
         return Numbering("date", date=d)
     m = _DATE_WORDS.search(stem)
     if m and (d := _valid_date(m.group(3), str(_MONTHS.index(m.group(2)[:3].lower()) + 1), m.group(1))):

@@ -357,11 +357,17 @@ def _marker_repeated(ours, stem: str) -> bool:
 _SEASON_OF_MARKER = re.compile(r"(?i)(?<![a-z0-9])s(\d{1,4})[ ._-]?e\d{1,4}|(?<=\d)s(\d{1,4})e\d{1,4}")
 
 
+_AUDIO_AS_DATE = re.compile(r"(?<!\d)(?<!\d\.)(?:19|20)\d\d[ .]\d[ .][01](?![\d]|\.\d)")
+
+
 def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
     zero = _ZERO_WRITTEN.search(stem) if theirs is not None and theirs.episodes == [0] else None
     if zero and zero.start() == 0 and re.fullmatch(r"\d00", zero.group()):
         zero = None  # "500.Bus.Stops…": a leading "N00" is the title's number
+    if zero and zero.start() > 0 and re.fullmatch(r"\d00", zero.group()) and ours is not None \
+            and ours.kind == "leading" and len(ours.episodes) == 1 and ours.episodes[0] > 100:
+        zero = None  # "205 - 100 Dollar Baby": guessit's S01E00 is the episode title's "100", the leading 205 numbers
     if theirs is not None and theirs.episodes == [0] and not zero:
         theirs = None  # "The.100.Season.1.Complete": guessit's "episode 0" that no name writes
     if theirs is not None and theirs.season == 0 and not _SPECIAL_MARKED.search(stem):
@@ -374,6 +380,9 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         # "1125 - Show": guessit splits a bare number into S11E25 where nothing else says a season; absolute?
         return theirs, (f"'{theirs.season}{theirs.episodes[0]:02d}' read as season {theirs.season} episode "
                         f"{theirs.episodes[0]} by guessit alone; an absolute number?")
+    if ours is None and theirs is not None and theirs.kind == "date" and _AUDIO_AS_DATE.search(stem):
+        # "Film.2010.5.1.DTS": guessit alone reads the year and an audio layout as a date
+        return theirs, f"a date ({theirs.date}) read by guessit alone from a year and an audio layout ('5.1')?"
     if theirs is None or ours is None:
         return ours if ours is not None else theirs, None
     if ours.kind == "date" and theirs.kind == "sxe" and theirs.episodes and theirs.date == ours.date:

@@ -40,6 +40,9 @@ def numbering_stem(ctx: FileCtx, title: str | None) -> str:
     """The stem with fansub tags removed and a leading series title cut (so "1883 - 05" is episode 5)."""
     s = ctx.stem if re.match(r"\[\d{1,2}\.\d{2,3}\]", ctx.stem) else GROUP_PREFIX.sub("", ctx.stem)
     s = re.sub(r"\[[0-9A-Fa-f]{8}\]", "", s).strip()
+    if title and re.fullmatch(r"\d{3,4}", title) and _folder_season(ctx) == int(title[:-2]) and int(title[-2:]) \
+            and re.match(rf"{title}[ ._]+-", s):
+        return s  # "Season 2/205 - 100 Dollar Baby": a season-2 folder's leading 205 is its episode 5, no title
     if title:
         flat = re.sub(r"[._]", " ", s)
         t = re.sub(r"[._:]", " ", title)

@@ -261,9 +261,31 @@ def parse_name(name: str) -> NameInfo:
         # "165.Naruto Shippuuden.s08e014", "165-166.Show.S08E14E15": a number dotted on before a spaced title may be
         # an absolute episode number written in front (Sick-Beard's anime names), or part of the title
         info.title_doubt = f"'{front.group(0).rstrip('.')}' before the title may be an absolute episode number"
+    _front_group_title(info, raw)
+    head = raw.split(".")[0]
+    if info.title and not info.title_doubt and raw == raw.lower() and re.fullmatch(r"[a-z\d]{2,5}-[a-z\d]+", head) \
+            and norm(info.title).replace(" ", "-") == head:
+        # "aaf-mb.s08e16", "sys-dexter.s04e07": a scene file's group tag glued to a show abbreviation, not a title
+        info.title_doubt = f"'{head}' may be a group tag and a short form of the show"
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
     info.episode_range = episode_range_in_name(raw)
     return info
+
+
+def _front_group_title(info: NameInfo, raw: str) -> None:
+    """"Spider-Man.2002.1080p", "Area-51.2015": guessit takes the word before the hyphen for a release group and keeps
+    the rest as the title ("Man", "51"). The hyphenated word is the title; where a scene file's prefix is written the
+    same way (lowercase "ant-man", "grp-1917": a group tag before a short form or a number) it stays a doubt."""
+    rg = info.guess.get("release_group")
+    if not info.title or not isinstance(rg, str) or not rg or " " in norm(info.title):
+        return  # "FoV-Show.Name.S01E01", "blow-how.to.be.single.2016": a scene group before a dotted title
+    m = re.match(rf"(?i)({re.escape(rg)})-(?=\w)", raw)
+    if not m or not norm(raw[m.end():]).startswith(norm(info.title)):
+        return
+    word = m.group(1)
+    info.title = (title_case(word) if word.islower() else word) + "-" + info.title
+    if info.title.split("-", 1)[1].isdigit() or (word.islower() and len(word) <= 5):
+        info.title_doubt = info.title_doubt or f"'{word}-' may be a group tag before the title"
 
 
 def _cross_check(info: NameInfo, name: str) -> None:
