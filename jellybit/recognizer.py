@@ -10,11 +10,13 @@ qBittorrent, and the layout and the review read their per-file decisions from he
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 
 from jellybit import recognition, store
 from jellybit.config import Settings
-from jellybit.recognition import targets
+from jellybit.layout import container
+from jellybit.recognition import targets, text
 from jellybit.recognition.metadata import combine
 from jellybit.store.queries import current_recognition  # noqa: F401  (the recognition pipeline's one lookup)
 
@@ -227,4 +229,27 @@ def layout_input(d: store.Download) -> dict | None:
     rec = current_recognition(d.id)
     if rec is None or not rec.mapping or rec.type not in ("movie", "series"):
         return None
-    return {"files": json.loads(rec.mapping)["files"], "kind": rec.type, "anime": False}
+    return {"files": with_container_extensions(json.loads(rec.mapping)["files"], d.save_path), "kind": rec.type,
+            "anime": False}
+
+
+def with_container_extensions(files: list[dict], save_path: str | None) -> list[dict]:
+    """The files with each video's target given the extension its content shows, where the file's name has
+    no video extension (recognition names targets offline, from names alone; here the data is on disk).
+
+    Jellyfin only shows files with a video extension: without this, ``Show.S01E02.720p.HDTV.x264-GRP`` would
+    be linked as ``Show S01E02.x264-grp``. A file whose content is no known container keeps its target."""
+    if not save_path:
+        return files
+    out = []
+    for f in files:
+        target, path = f.get("target"), f.get("path") or ""
+        name = path.rpartition("/")[2]
+        ext = name.rpartition(".")[2].lower() if "." in name else ""
+        if f.get("role") == "video" and target and ext not in text.VIDEO_EXT:
+            sniffed = container.sniff(os.path.join(save_path, path))
+            if sniffed:
+                stem = target[:-len(ext) - 1] if ext and target.lower().endswith("." + ext) else target
+                f = {**f, "target": f"{stem}.{sniffed}"}
+        out.append(f)
+    return out

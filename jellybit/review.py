@@ -26,6 +26,7 @@ from jellybit.recognizer import (
     hints_of,
     overrides_of,
     recognize_as,
+    with_container_extensions,
 )
 
 
@@ -188,6 +189,7 @@ def plan_dict(d: store.Download, files: list[dict], kind: str, settings: Setting
     if bad is not None:
         return {"ok": False, "kind": kind, "root": bad["path"], "save_path": d.save_path, "items": [],
                 "skipped": [], "problems": [bad], "tree": {"name": bad["path"], "dirs": [], "files": []}}
+    files = with_container_extensions(files, d.save_path)  # what the linker will apply (recognizer.layout_input)
     plan = build_plan(save_path=d.save_path or "", files=files, kind=kind, roots=roots)
     return plan.as_dict()
 
