@@ -97,7 +97,8 @@ def _clean(title: str | None) -> str | None:
     if not title:
         return None
     # "Gomorra720p2x11": a resolution glued to the last word ends the title (no title word ends in "720p")
-    title = re.sub(r"(?<=[^\W\d_])(?:360|480|576|720|1080|2160)[pi]?(?=\d|$)\S*$", "", title) or title
+    title = re.sub(r"(?:(?<=[^\W\d_])(?:360|480|576|720|1080|2160)[pi]?|\s(?:360|480|576|720|1080|2160)[pi])"
+                   r"(?=\d|$)\S*$", "", title) or title
     t = spell_aka(" ".join(title.replace("_", " ").split()))
     t = _FILM_BY.sub("", t)
     # "Сериал Универ", "Мультфильм Чебурашка": a genre word trackers put before the title.
