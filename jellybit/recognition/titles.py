@@ -34,7 +34,8 @@ _YEAR_PAREN = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)(?:\s*[-–]\s*((?:19|
 _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?(?!\d)")
 # "… 2006г. BDRip": a Russian year is often written with "г." (год, year)
 # (a bracketed number of 1-3 digits before a word is the title's own: "(500) Days of Summer / (500) дней лета")
-_TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d{1,2}|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
+_TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+"
+                          r"|\s+(?:(?:19|20)\d\d|S\d{1,2}|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
                           r"|\s+-\s+(?:episode|ep\.?)\s*\d", re.I)  # "Show - Episode 3 - A / B": the head is "Show"
 _EDITION = re.compile(r"(?i)\b(?:edition|cut|extended|remastered|unrated|theatrical|imax|version|uncut)\b")
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
