@@ -162,6 +162,9 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if leftover:
         issues.append(("title_leftover",
                        f"the title '{title}' still holds words nothing explains: {', '.join(leftover)}"))
+    if kind == "series" and title and "title" not in ov and _country_after(title, torrent.name) == "US" \
+            and title.split()[-1].lower() in _BEFORE_US:
+        title = f"{title} Us"  # "the.last.of.us.s01e03": after "of" the "Us" is a word of the title, not a country
     if kind == "series" and title and "title" not in ov and (m := _country_after(title, torrent.name)):
         issues.append(("country_dropped", f"'{m}' follows the title in the name: '{title}' or '{title} ({m})' "
                                           "(the UK and US versions of a show are different shows)?"))
@@ -379,7 +382,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         return "series"
     if name.season is not None or name.season_range or (name.guess_type == "episode" and name.guess.get("episode")):
         if n >= 1 and not (n == 1 and not nums.get(videos[0].index) and name.guess_type != "episode"
-                           and not name.season_range):  # "Show Complete First 3 Seasons" as one file: a pack
+                           and not name.season_range  # "Show Complete First 3 Seasons" as one file: a pack
+                           and not name.tracker):  # "Название [ТВ-4] | Title (2026)": a tracker's season is a show
             return "series"
     if 2 <= n <= 4 and not strong and name.year and name.season is None and not name.season_range \
             and collections.parts_of(videos):
@@ -450,6 +454,10 @@ def _leading_number_doubt(videos: list[FileCtx], nums, name: NameInfo, issues) -
         return
     issues.append(("type_conflict", f"'{videos[0].stem}' starts with a number: a film's title or episode "
                                     f"{n.episodes[0]}?"))
+
+
+# Words a title's "Us" follows as a pronoun ("The Last of Us", "Between Us", "Save Us"), never as a country.
+_BEFORE_US = frozenset("of to for with about like among between against without save help join all".split())
 
 
 def _country_after(title: str, name: str) -> str | None:

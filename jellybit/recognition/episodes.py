@@ -116,7 +116,12 @@ _RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|о
 _RU_WORD = r"(?:серия|серии|эпизод|сер\b|seriya|serija|seriia|seria|serii|serij|epizoda|epizod)"
 _RU = [re.compile(r"(?<!\d)(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
                   + r"(?![a-z])", re.I),
-       re.compile(r"(?<![a-z])(?:серия|эпизод|seriya|serija|epizoda|epizod)[ ._-]*(\d{1,3})(?!\d)", re.I)]
+       # "Серия 5", "Серии 1-8", "Серии: 1–10": the word first, then the episode or a range
+       re.compile(r"(?<![a-z])(?:серия|серии|эпизод|seriya|serija|epizoda|epizod)[ ._:-]*(\d{1,3})"
+                  r"(?:\s*[-–]\s*(\d{1,3}))?(?!\d)", re.I)]
+# "[26 из 26]", "[2026, TV, 5 из 13 эп.]": a pack of the first N episodes of M released (not episode N; a range
+# "[01-08 из 08]" and a season's "[02x13 из 13]" are read by their own rules)
+_OUT_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s+из\s+(\d{1,3})(?:\s*эп\.?)?(?=\s*[\],)]|\s+эп)", re.I)
 _EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo)\.?[ ._-]?(\d{1,4})"
                  r"(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
                  r"(?<![a-z0-9])e(\d{2,4})(?:\s*-\s*e(\d{2,4}))?(?=v\d|[^a-z0-9]|$)", re.I)  # not a CRC's "E83"
@@ -278,6 +283,9 @@ def number(stem: str) -> Numbering | None:
             # "Show - Episode 2 [...] - Fri 24 Jan 2001": an episode word before a worded air date is the numbering
             return Numbering("ep", None, [int(ep.group(1))], width=len(ep.group(1)))
         return Numbering("date", date=d, worded=True)
+    m = _OUT_OF.search(stem)
+    if m and 1 < int(m.group(1)) <= int(m.group(2)):
+        return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
     for rx in _RU:
         m = rx.search(stem)
         if m:
@@ -365,6 +373,7 @@ _SEASON_FOLDER = [
 _SEASON_IN_NAME = [
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?!\s*-\s*s\d|-\d)(?:e\d{1,4})?", re.I),
     re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)[ ._-]+season", re.I),
+    re.compile(r"[\[(](?:tv|тв)[ -]?(\d{1,2})[\])]", re.I),  # "[ТВ-4]", "[TV-2]": an anime's fourth, second season
     re.compile(r"(?<![a-z])(?:season|series|сезон|saison|staffel)(?:[\s:._]*|-)" + _NUMWORD
                + r"(?![\d-]|\s*-\s*\d)", re.I),
     re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+import urllib.parse
 
 from .text import CJK as _CJK
 from .text import LATIN as _LATIN
@@ -172,4 +173,6 @@ def reading_form(stem: str) -> tuple[str, str | None]:
         return c
     if any("\uff01" <= ch <= "\uff5e" for ch in stem):
         return unicodedata.normalize("NFKC", stem), None
+    if "%20" in stem and " " not in stem:
+        return urllib.parse.unquote(stem), None  # "Prison%20Break%20S01E04": a name saved from its URL
     return stem, None

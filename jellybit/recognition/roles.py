@@ -98,10 +98,18 @@ _SEP = re.compile(r"(?<! )/(?! )")
 _OPEN, _CLOSE = "[【(", "]】)"
 
 
+# A tracker title's bracket of year and country ("[1997, США, BDRip]") ending a name with no file extension.
+_TRACKER_TAIL = re.compile(r"\[(?:19|20)\d\d,[^\]]*\][^./]*$")
+
+
 def split_path(path: str) -> list[str]:
     """Path components; a " / " with spaces round it is part of a name ("Русское / English"), not a folder,
-    and so is a "/" inside brackets ("[Grp][中文名/English][01]"): no real folder ends inside an open bracket."""
+    and so is a "/" inside brackets ("[Grp][中文名/English][01]"): no real folder ends inside an open bracket.
+    A tracker title with no extension ("Face/Off [1997, США, BDRip]", "9/11: … [2021, …]") is one name: its
+    "/" belongs to the title (a file named like that in a real folder would have its extension)."""
     parts = _SEP.split(path.replace("\\", "/"))
+    if len(parts) > 1 and _TRACKER_TAIL.search(parts[-1]):
+        return ["/".join(parts)]
     if len(parts) < 2 or not any(c in path for c in _OPEN):
         return parts
     out = [parts[0]]

@@ -33,10 +33,16 @@ from .text import (
 _YEAR_PAREN = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?\s*[,\)\]]")
 _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?(?!\d)")
 # "… 2006г. BDRip": a Russian year is often written with "г." (год, year)
-_TRACKER_CUT = re.compile(r"\s*[\(\[]|\s+\|\s+|\s+(?:(?:19|20)\d\d|S\d\d|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
+# (a bracketed number of 1-3 digits before a word is the title's own: "(500) Days of Summer / (500) дней лета")
+_TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+"
+                          r"|\s+(?:(?:19|20)\d\d|S\d{1,2}|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
                           r"|\s+-\s+(?:episode|ep\.?)\s*\d", re.I)  # "Show - Episode 3 - A / B": the head is "Show"
+_EDITION = re.compile(r"(?i)\b(?:edition|cut|extended|remastered|unrated|theatrical|imax|version|uncut)\b")
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
-_SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|серия|season|seasons|series|выпуск)\b"
+# (the English words only with a number or after "Complete": "Open Season", "Season of the Witch" are titles)
+_SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|серия|выпуск)\b"
+                          r"|\b(?:the\s+)?complete\s+(?:seasons?|series)\b"
+                          r"|\b(?:seasons?|series)\b(?=[\s.,:#№-]*\d)"
                           r"|\b\d+(?:-?(?:й|ый|ий|го|ой))?\s*сезон).*$", re.I)
 _SEASON_WORDS = re.compile(
     r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
@@ -60,7 +66,7 @@ _FRONT_NUMBER = re.compile(r"^(\d{2,4})(?:-\d{2,4})?\.(?=[^\W\d_][^.]*\s)")  # "
 _MARKER_AT = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,4}[ ._-]?e\d|\[?\d{1,2}x\d)")
 # "Show Tokyo 2040 - 25 [aX] [F4E2E558]": a " - NN" numbered release with a CRC is a fansub (anime) release
 _DASH_CRC = re.compile(r"\s-\s\d{1,4}(?:v\d)?\b.*\[[0-9A-F]{8}\]")
-_EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*-\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
+_EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*[-–]\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
 @dataclass
@@ -91,6 +97,9 @@ class NameInfo:
 def _clean(title: str | None) -> str | None:
     if not title:
         return None
+    # "Gomorra720p2x11": a resolution glued to the last word ends the title (no title word ends in "720p")
+    title = re.sub(r"(?:(?<=[^\W\d_])(?:360|480|576|720|1080|2160)[pi]?|\s(?:360|480|576|720|1080|2160)[pi])"
+                   r"(?=\d|$)\S*$", "", title) or title
     t = spell_aka(" ".join(title.replace("_", " ").split()))
     t = _FILM_BY.sub("", t)
     # "Сериал Универ", "Мультфильм Чебурашка": a genre word trackers put before the title.
@@ -135,7 +144,7 @@ def _release_only(segment: str) -> bool:
 
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
-    head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip()
+    head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip().rstrip(" /")  # "Город / 2019 […]": no empty segment
     if not head or (" " not in head and "." in head):
         return False
     segs = [s.strip() for s in head.split(" / ")]
@@ -146,14 +155,22 @@ def _tracker(name: str, info: NameInfo) -> bool:
             segs = dots
     segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
     # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
+    numeric = [s for s in segs if re.fullmatch(r"\d{1,4}", s) and not re.fullmatch(r"(?:19|20)\d\d", s)]
     segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s) and not _release_only(s)]
+    if numeric and segs and all(CYRILLIC.search(s) for s in segs):
+        segs.append(numeric[0])  # "300 спартанцев / 300": a number is the original title (a year is not)
     paren = _PAREN_LATIN.match(name[len(head):])
     if len(segs) == 1 and CYRILLIC.search(segs[0]) and paren and not CYRILLIC.search(paren.group(1)) \
             and not _release_only(paren.group(1)):
         segs.append(paren.group(1).strip())  # the original title in brackets after the Russian one
     if not segs:
         return False
-    latin = [s for s in segs if LATIN.search(s) and not CYRILLIC.search(s)]
+    if paren and len(segs) == 1 and not CYRILLIC.search(segs[0] + paren.group(1)) \
+            and not _release_only(paren.group(1)) and not _EDITION.search(paren.group(1)):
+        # "Neon Genesis Evangelion (Death and Rebirth) [1997, …]": words in brackets after a Latin title, neither a
+        # release tag nor an edition nor a Russian credit — a subtitle of the title, or a note? Not certain
+        info.title_doubt = f"'({paren.group(1).strip()})' after the title: part of it, or a note?"
+    latin = [s for s in segs if (LATIN.search(s) or s in numeric) and not CYRILLIC.search(s)]
     cyr = [s for s in segs if CYRILLIC.search(s)]
     if latin:
         info.title, info.original_title = latin[0], (cyr[0] if cyr else None)
@@ -277,9 +294,15 @@ def _front_group_title(info: NameInfo, raw: str) -> None:
     the rest as the title ("Man", "51"). The hyphenated word is the title; where a scene file's prefix is written the
     same way (lowercase "ant-man", "grp-1917": a group tag before a short form or a number) it stays a doubt."""
     rg = info.guess.get("release_group")
-    if not info.title or not isinstance(rg, str) or not rg or " " in norm(info.title):
-        return  # "FoV-Show.Name.S01E01", "blow-how.to.be.single.2016": a scene group before a dotted title
+    if not info.title or not isinstance(rg, str) or not rg:
+        return
     m = re.match(rf"(?i)({re.escape(rg)})-(?=\w)", raw)
+    if " " in norm(info.title):
+        # "FoV-Show.Name.S01E01", "blow-how.to.be.single.2016": a scene group before a dotted title, dropped as
+        # guessit's fixtures say — but "Spider-Man.No.Way.Home.2021" is the same shape: never a confident title
+        if m and norm(raw[m.end():]).startswith(norm(info.title)) and not info.title_doubt:
+            info.title_doubt = f"'{m.group(1)}-' before the title: a group tag, or part of the title?"
+        return
     if not m or not norm(raw[m.end():]).startswith(norm(info.title)):
         return
     word = m.group(1)
