@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from jellybit import recognition, store
 from jellybit.config import Settings
 from jellybit.layout import container
+from jellybit.layout.safety import is_safe_relative
 from jellybit.recognition import targets, text
 from jellybit.recognition.metadata import combine
 from jellybit.store.queries import current_recognition  # noqa: F401  (the recognition pipeline's one lookup)
@@ -244,9 +245,9 @@ def with_container_extensions(files: list[dict], save_path: str | None) -> list[
     out = []
     for f in files:
         target, path = f.get("target"), f.get("path") or ""
-        name = path.rpartition("/")[2]
-        ext = name.rpartition(".")[2].lower() if "." in name else ""
-        if f.get("role") == "video" and target and ext not in text.VIDEO_EXT:
+        ext = targets.extension_of(path).lower()
+        # an unsafe path is never read (the plan refuses it anyway: safety.is_safe_relative is its rule)
+        if f.get("role") == "video" and target and ext not in text.VIDEO_EXT and is_safe_relative(path):
             sniffed = container.sniff(os.path.join(save_path, path))
             if sniffed:
                 stem = target[:-len(ext) - 1] if ext and target.lower().endswith("." + ext) else target

@@ -82,3 +82,11 @@ def test_the_review_page_plans_the_same_extension_the_linker_will_use(db, settin
     assert [f["target"] for f in out] == ["Show Name/Season 01/Show Name S01E02.mp4",
                                           "Show Name/Season 01/Show Name S01E02.en.srt"]
     assert files[0]["target"].endswith(".x264-grp")  # the stored decision is not changed in place
+
+
+def test_a_path_that_escapes_the_save_path_is_never_read(tmp_path):
+    save = tmp_path / "downloads"
+    save.mkdir()
+    (tmp_path / "outside").write_bytes(HEADS["mkv"])
+    files = [{"path": "../outside", "role": "video", "target": "Show Name/Season 01/Show Name S01E02"}]
+    assert recognizer.with_container_extensions(files, str(save)) == files

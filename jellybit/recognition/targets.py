@@ -7,13 +7,19 @@ from jellybit.layout import naming
 from .model import FileResult
 
 
+def extension_of(path: str) -> str:
+    """The extension of a file's name as written (no dot; "" when the name has none)."""
+    name = path.rpartition("/")[2]
+    return name.rpartition(".")[2] if "." in name else ""
+
+
 def assign(files: list[FileResult], kind: str, tmdb_id: int | None) -> None:
     """Set ``target`` on each file (in place); subtitles follow their video; collisions get a suffix."""
     by_path = {f.path: f for f in files}
     used: set[str] = set()
     for f in files:
         f.target = None
-        ext = f.path.rsplit(".", 1)[-1] if "." in f.path.rsplit("/", 1)[-1] else ""
+        ext = extension_of(f.path)
         if f.role == "video":
             f.target = _video_target(f, kind, tmdb_id, ext)
         elif f.role == "extra":
