@@ -18,7 +18,7 @@ PENALTY = {
     "unknown_extension": 0.1, "anime_season_named": 0.2, "date_ambiguous": 0.2,
     "country_dropped": 0.2, "special_numbered": 0.2, "short_numbering": 0.2, "episode_gap": 0.3,
     "date_words": 0.2, "episode_title_only": 0.3, "collection_name": 0.3,
-    "folder_show_doubt": 0.3,
+    "folder_show_doubt": 0.3, "long_range": 0.2,
 }
 BLOCKING = frozenset({"unsafe_path", "no_video", "collection", "no_title"})
 #: Issues an identity override/candidate resolves (title, year or type chosen by a person or a source).

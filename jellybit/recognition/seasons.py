@@ -168,6 +168,14 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
     return PackReport(out, issues)
 
 
+LONG_RANGE = 4  # episodes in ONE video from which a range's two ends alone are a doubt (double episodes are common)
+
+
+def _every_number_written(stem: str, eps: list[int]) -> bool:
+    written = {int(t) for t in re.findall(r"\d+", stem) if len(t) <= 4}
+    return all(e in written for e in eps)
+
+
 def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool, issues) -> None:
     unplaced = [v for v in videos if not out[v.index].episodes and not out[v.index].date and out[v.index].season != 0]
     if unplaced:
@@ -193,6 +201,15 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
         # "02x03 - 02x04 - 02x15": one file holding episodes with a gap is an odd list or a misread range
         issues.append(("episode_gap", f"one file holds episodes {', '.join(map(str, gaps[0].episodes))}: "
                                       "a list with a gap"))
+    spans = [v for v in videos if len(out[v.index].episodes) >= LONG_RANGE
+             and not _every_number_written(v.stem, out[v.index].episodes)]
+    if spans:
+        # "Show-S04E03-10.000.metres": one video said to hold many episodes by a range's two ends alone is more
+        # often a number of the title read as a range end than a compilation; a list that writes every
+        # number ("5x44x45x46x47") says what it means.
+        eps = out[spans[0].index].episodes
+        issues.append(("long_range", f"one file read as {len(eps)} episodes ({eps[0]}–{eps[-1]}) from a range's "
+                                     "two ends: a compilation, or a number of the title?"))
     in_words = [v for v in videos if nums.get(v.index) and nums[v.index].worded and not nums[v.index].agreed]
     if in_words:
         # "Show 2 mar 2013" read by the rules alone: a daily show's air date, or a title that names a day?
