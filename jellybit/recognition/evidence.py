@@ -67,7 +67,7 @@ _MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ 
 # The episode marker a title stands before: SxxEyy / NxNN, or an episode word and its number.
 _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
                       r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
-_SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc"})  # "Court.Cam.S02E01": a title word, not a cam release
+_SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01", "Doctor.Name.MD.S02E05": title words
 
 
 def _before_marker(title: str, name: str) -> bool | None:

@@ -93,3 +93,31 @@ def test_a_pay_per_view_event_is_a_type_doubt(name):
 def test_a_film_stays_confident():
     r = _one("Quiet.Harbour.2016.1080p.BluRay.x264-GRP.mkv")
     assert r.type == "movie" and r.decision == "auto"
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Country.Vet.MD.S03E07.HDTV.x264-GRP.mkv", "Country Vet MD"),
+    ("Nurse Tanner MD S01E02 720p WEB h264-GRP.mkv", "Nurse Tanner MD"),
+])
+def test_md_right_before_the_episode_marker_is_a_title_word(name, title):
+    r = _one(name)
+    assert r.title == title and r.decision == "auto"
+
+
+def test_md_after_the_marker_is_still_a_release_tag():
+    r = _one("Harbour.Lights.S02E04.MD.German.XviD-GRP.avi")
+    assert r.title == "Harbour Lights"
+
+
+@pytest.mark.parametrize("name, season", [
+    ("Harbour.Lights.S03.1080p.WEB.EAC3.51.x264-GRP", 3),
+    ("Quiet.Town.S01.720p.WEB-DL.AAC.20.H.264-GRP", 1),
+])
+def test_an_audio_layout_after_its_codec_is_no_episode(name, season):
+    r = _one(name)
+    assert r.type == "series" and _se(r)[:2] == (season, [])
+
+
+def test_a_bare_number_after_a_title_word_is_still_read():
+    r = _one("Show.Name.51.720p.HDTV.x264-GRP.mkv")
+    assert _se(r)[1] == [51]
