@@ -168,6 +168,14 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if kind == "series" and title and "title" not in ov and (m := _country_after(title, torrent.name)):
         issues.append(("country_dropped", f"'{m}' follows the title in the name: '{title}' or '{title} ({m})' "
                                           "(the UK and US versions of a show are different shows)?"))
+    if title and "title" not in ov:
+        issues.extend(_title_doubts(title, kind))
+        if kind == "movie" and (alt := _dashed_alternative(name, torrent.name)):
+            issues.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
+                                               "the year: which part is the film's title?"))
+    if kind == "movie" and "type" not in ov and not hint.type and _PPV.search(torrent.name):
+        issues.append(("type_conflict", f"'{torrent.name}' is a pay-per-view broadcast: an event film, or an "
+                                        "episode of a show?"))
     if name.season_year and kind == "series" and "year" not in ov:
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
@@ -323,6 +331,7 @@ def _cross_number(videos: list[FileCtx], nums, issues, title: str | None = None)
                 and all(str(e) in norm(title).split() for e in theirs.episodes):
             theirs = None  # "Film 1.11 - Subtitle", "Apollo 13": guessit's only number is one of our title's
         nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs, v.stem)
+        doubt = doubt or evidence.glued_pair_doubt(nums[v.index], v.stem)
         if doubt:
             doubts.append(doubt)
         elif nums[v.index] is not None:
@@ -454,6 +463,42 @@ def _leading_number_doubt(videos: list[FileCtx], nums, name: NameInfo, issues) -
         return
     issues.append(("type_conflict", f"'{videos[0].stem}' starts with a number: a film's title or episode "
                                     f"{n.episodes[0]}?"))
+
+
+_PPV = re.compile(r"(?i)(?<![a-z])ppv(?![a-z])")
+# A title never ends in these: "South.Park.Bigger.Longer.and.Uncut" cut before "Uncut" (an edition word) is "…and".
+_CONNECTIVES = frozenset("and or of the a an with in on at to for from by vs".split())
+_EXTRAS_TAIL = re.compile(r"(?i)\S\s+(?:digital\s+)?extras?(?:\s+only)?$")
+
+
+def _dashed_alternative(name: NameInfo, text: str) -> str | None:
+    """guessit's alternative title written after the title with a spaced dash and before the year
+    ("Collection - Artist - Show Title (2017)"): both readers cut at the first dash; the film may be named by
+    any of the parts."""
+    alts = name.guess.get("alternative_title") if name.guess else None
+    if not alts or not name.year:
+        return None
+    for alt in alts if isinstance(alts, list) else [alts]:
+        words = re.findall(r"\w+", str(alt))
+        if words and re.search(r"(?i)[ ._]-[ ._]+" + r"\W+".join(map(re.escape, words)) + rf"\b.*?\(?{name.year}",
+                               text):
+            return str(alt)
+    return None
+
+
+def _title_doubts(title: str, kind: str) -> list[tuple[str, str]]:
+    """Shapes of a read title that no reader explains; each one is a doubt with its reason, never a fix."""
+    out = []
+    words = title.split()
+    if len(words) >= 3 and words[-1].lower() in _CONNECTIVES:
+        out.append(("title_leftover", f"the title '{title}' ends with '{words[-1]}': a word of the title was cut "
+                                      "as a release tag?"))
+    if "~" in title:
+        out.append(("title_leftover", f"the title '{title}' holds a part between tildes: the title's subtitle, "
+                                      "or a title of its own?"))
+    if kind == "movie" and _EXTRAS_TAIL.search(title):
+        out.append(("only_sample", f"the title '{title}' ends with 'Extras': only the extras of a film?"))
+    return out
 
 
 # Words a title's "Us" follows as a pronoun ("The Last of Us", "Between Us", "Save Us"), never as a country.

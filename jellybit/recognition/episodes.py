@@ -359,9 +359,16 @@ def number(stem: str) -> Numbering | None:
             continue  # "The.100.Season.1", "500.Bus.Stops.Series.1": the title's number, before its season
         if _SEASON_WORD_BEFORE.search(stem[:m.start()]) and not _ORDINAL_SEASON_BEFORE.search(stem[:m.start()]):
             continue  # "MythBusters. Сезон 15": the season's own number ("2nd Season 24": the episode)
+        if m.group(1) in _LAYOUTS and _AUDIO_BEFORE.search(stem[:m.start()]):
+            continue  # "Show.S02.1080p.WEB.EAC3.51.x264": the audio's channel layout (5.1), not an episode
         if n not in _NOT_EP and n > 0:
             return Numbering("bare", None, [n], width=len(m.group(1)))
     return None
+
+
+_LAYOUTS = frozenset({"10", "20", "21", "51", "61", "71"})
+_AUDIO_BEFORE = re.compile(r"(?i)(?<![a-z])(?:e?ac-?3|dd\+?p?|e?aac|dts(?:-?hd)?(?:[ ._-]?ma)?|truehd|atmos|flac|opus"
+                           r"|lpcm|pcm|mp3)[ ._-]?$")
 
 
 # ------------------------------------------------------------------ season from folder / torrent names

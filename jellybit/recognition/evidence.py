@@ -67,7 +67,7 @@ _MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ 
 # The episode marker a title stands before: SxxEyy / NxNN, or an episode word and its number.
 _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
                       r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
-_SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc"})  # "Court.Cam.S02E01": a title word, not a cam release
+_SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01", "Doctor.Name.MD.S02E05": title words
 
 
 def _before_marker(title: str, name: str) -> bool | None:
@@ -360,6 +360,27 @@ _SEASON_OF_MARKER = re.compile(r"(?i)(?<![a-z0-9])s(\d{1,4})[ ._-]?e\d{1,4}|(?<=
 _AUDIO_AS_DATE = re.compile(r"(?<!\d)(?<!\d\.)(?:19|20)\d\d[ .]\d[ .][01](?![\d]|\.\d)")
 
 
+def _unpadded_date(date: str | None, stem: str) -> str | None:
+    """The date as written when its month or day is a bare one-digit number between spaces ("2015 1 2")."""
+    if not date:
+        return None
+    y, m, d = (int(x) for x in date[:10].split("-"))
+    w = re.search(rf"(?<![\d.]){y}[ _]+0?{m}[ _]+0?{d}(?![\d.])", stem)
+    return w.group() if w and re.search(r"(?<!\d)\d(?!\d)", w.group()) else None
+
+
+def glued_pair_doubt(n, stem: str) -> str | None:
+    """``E1011`` / ``x0506``: episode 1011, or the consecutive episodes 10 and 11 written together? (a long
+    show's ``E1116`` does not split into consecutive halves and stays episode 1116)."""
+    if n is None or n.kind != "sxe" or len(n.episodes) != 1:
+        return None
+    e = n.episodes[0]
+    m = re.search(r"(?i)(?<=[ex])(\d\d)(\d\d)(?!\d)", stem)
+    if not m or int(m.group(1)) * 100 + int(m.group(2)) != e or int(m.group(1)) + 1 != int(m.group(2)):
+        return None
+    return f"'{m.group()}' read as episode {e}: or episodes {e // 100} and {e % 100} written together?"
+
+
 def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
     zero = _ZERO_WRITTEN.search(stem) if theirs is not None and theirs.episodes == [0] else None
@@ -380,6 +401,14 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         # "1125 - Show": guessit splits a bare number into S11E25 where nothing else says a season; absolute?
         return theirs, (f"'{theirs.season}{theirs.episodes[0]:02d}' read as season {theirs.season} episode "
                         f"{theirs.episodes[0]} by guessit alone; an absolute number?")
+    if ours is None and theirs is not None and theirs.kind != "date" and len(theirs.episodes) == 1 \
+            and re.search(rf"(?i)(?<![a-z])(?:dis[ck]|dvd|cd)[ ._-]*0?{theirs.episodes[0]}[ ._-]*(?:of|/)[ ._-]*\d",
+                          stem):
+        return None, None  # "Show (2005) Series 1 Disk 2 of 2": guessit's episode is the disc's number
+    d = _unpadded_date(theirs.date, stem) if ours is None and theirs is not None and theirs.kind == "date" else None
+    if d:
+        # "show 2015 1 2 title": a year, then two bare one-digit numbers — a date, or season 1 episode 2?
+        return theirs, f"'{d}' read as the date {theirs.date}: a date, or a year then season and episode numbers?"
     if ours is None and theirs is not None and theirs.kind == "date" and _AUDIO_AS_DATE.search(stem):
         # "Film.2010.5.1.DTS": guessit alone reads the year and an audio layout as a date
         return theirs, f"a date ({theirs.date}) read by guessit alone from a year and an audio layout ('5.1')?"
