@@ -99,8 +99,8 @@ def guess(text: str) -> dict:
     n = None
     if far and s == 20 and s * 100 + e in far:
         n = s * 100 + e
-    elif far and e in far and (s is None or s == g.get("year")):
-        n = e
+    elif far and e in far and s is not None and s == g.get("year"):
+        n = e  # (never a lone episode: "[Grp] Long Show - 2045" may be an absolute episode)
     if n:  # S20E49, or episode 2049 of "season" 2017 beside the year 2017
         for k in ("season", "episode", "episode_title"):
             g.pop(k, None)

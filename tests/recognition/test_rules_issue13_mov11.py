@@ -49,6 +49,8 @@ def test_guessit_is_corrected_for_every_caller_but_a_written_season_20_stays():
     assert r.type == "series" and _se(r) == (20, [61])
     r = _one("Show.2031.S01E02.720p.HDTV.mkv")  # a year guessit still reads is untouched
     assert r.type == "series" and r.year == 2031 and _se(r) == (1, [2])
+    r = _one("[Grp] Long Show - 2045 [1080p].mkv")  # a fansub's lone number may be an absolute episode
+    assert r.type == "series" and _se(r)[1] == [2045]
 
 
 # --- a name that opens with a bare year ---------------------------------------------------------------------------
