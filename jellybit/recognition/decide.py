@@ -33,7 +33,7 @@ from .roles import (
     is_ad,
     make_ctx,
 )
-from .text import FILM_EPISODE, GROUP_PREFIX, guess, norm, title_case
+from .text import FILM_EPISODE, GROUP_PREFIX, guess, norm, strip_site_prefix, title_case
 from .titles import NameInfo, parse_name
 
 SAMPLE_RATIO = 0.1
@@ -158,6 +158,12 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("short_title", f"the title '{title}' is very short"))
     if title and name.title_doubt and "title" not in ov:
         issues.append(("readers_disagree", name.title_doubt))
+    if kind == "movie" and title and year and "title" not in ov and "year" not in ov \
+            and (lead := _lead_year(torrent.name, year)) and not norm(title).startswith(lead):
+        # "2001 A Space Odyssey.mkv", "2001.A.Space.Odyssey.1080p": both readers take the opening number for the year
+        # and the rest for the title; a film's year follows its title, so the number may be the title's first word
+        issues.append(("lead_year", f"'{lead}' opens the name: the year of '{title}', or the first word of "
+                                    f"'{lead} {title}'?"))
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
     if leftover:
         issues.append(("title_leftover",
@@ -510,6 +516,17 @@ def _country_after(title: str, name: str) -> str | None:
     t = norm(title)
     m = re.search(rf"(?:^| ){re.escape(t)} (us|uk|au|nz|ca)(?= |$)", norm(name)) if t else None
     return m.group(1).upper() if m and not t.endswith(" " + m.group(1)) else None
+
+
+_LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[ ._-]+(?=[^\W\d_])")
+
+
+def _lead_year(name: str, year: int) -> str | None:
+    """The year a name opens with, bare and written nowhere else (``"2001.A.Space.Odyssey.1080p"`` → ``"2001"``)."""
+    m = _LEAD_YEAR.match(strip_site_prefix(name.strip()))
+    if not m or int(m.group(1)) != year or len(re.findall(rf"(?<!\d){year}(?!\d)", name)) != 1:
+        return None
+    return m.group(1)
 
 
 def _guessit_episode(g: dict, title: str | None, year: int | None = None) -> bool:

@@ -237,7 +237,8 @@ _TAIL_WORDS = frozenset("vostfr vost german dl multi french truefrench subfrench
 
 def unexplained_leftover(title: str | None) -> list[str]:
     """Tokens of a chosen title that nothing explains as part of a title: a site ("www"), an SxxEyy, a
-    release/language word at its end ("… German DL"), a stray "The" left from "The Complete Series"."""
+    release/language word at its end ("… German DL"), a stray "The" left from "The Complete Series"; all of them
+    when the title is only release tokens or bracketed groups."""
     if not title:
         return []
     toks = norm(title).split()
@@ -252,6 +253,12 @@ def unexplained_leftover(title: str | None) -> list[str]:
     bad += reversed(tail)
     if len(toks) > 1 and toks[-1] == "the":
         bad.append("the")
+    only_brackets = re.fullmatch(r"[\[(][^\[\]()]*[\])](?:\s*[\[(][^\[\]()]*[\])])*", title.strip())
+    if toks and ((len(toks) > 1 and all(x in TECH_WORDS for x in toks)) or only_brackets):
+        # "[Title.2023][1080p][BluRay]" → "[1080p][BluRay]", "[REC] (2007)" → "(2007)": a title made only of release
+        # tokens or of bracketed groups is what was left once the real title was taken for a group tag (one word
+        # is a title: "Extended.2019", "Proper.2020" are films in guessit's fixtures)
+        return toks
     if HAN.search(title) and re.search(r"[A-Za-z0-9]", title):
         # "Top138 英雄本色 A Better Tomorrow", "X档案", "黄石前传 1883": Chinese beside Latin letters or digits that
         # no reading split into a title and an original: a list number, a tag or a glued marker may remain

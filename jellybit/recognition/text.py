@@ -82,9 +82,37 @@ def _guess(text: str) -> tuple:
         return ()
 
 
+_FAR_YEAR = re.compile(r"(?<![\d])(20[3-9]\d)(?![\d])")
+_SXE = re.compile(r"(?i)s\d{1,4}[ ._-]?e\d|\d{1,2}x\d{2}")
+
+
 def guess(text: str) -> dict:
-    """guessit on one string, cached per distinct string; returns a fresh dict the caller may change."""
-    return dict(_guess(text))
+    """guessit on one string, cached per distinct string; returns a fresh dict the caller may change.
+
+    One reading is corrected here, for every caller: past guessit's last year a four-digit number written whole
+    ("Blade.Runner.2049.1080p", "Film (2099)") is split into a season and an episode (S20E49). No show writes a
+    bare season-20 number that way; it is a number of a film's title or a far year, and guessit's title stops
+    before it (or, beside a year, guessit reads it as episode 2049 of "season" 2017)."""
+    g = dict(_guess(text))
+    s, e = g.get("season"), g.get("episode")
+    far = {int(y) for y in _FAR_YEAR.findall(text)} if isinstance(e, int) and not _SXE.search(text) else set()
+    n = None
+    if far and s == 20 and s * 100 + e in far:
+        n = s * 100 + e
+    elif far and e in far and s is not None and s == g.get("year"):
+        n = e  # (never a lone episode: "[Grp] Long Show - 2045" may be an absolute episode)
+    if n:  # S20E49, or episode 2049 of "season" 2017 beside the year 2017
+        for k in ("season", "episode", "episode_title"):
+            g.pop(k, None)
+        g["type"] = "movie"
+        t = g.get("title")
+        words = r"[ ._-]+".join(map(re.escape, t.split())) if isinstance(t, str) else None
+        if words and re.search(rf"(?i){words}[ ._-]+{n}(?![\d])", text) \
+                and not re.search(rf"[(\[]\s*{n}", text):
+            g["title"] = f"{t} {n}"  # the number follows the title, unbracketed: the title's ("Blade Runner 2049")
+        elif not isinstance(g.get("year"), int):
+            g["year"] = n  # "Future Film (2099)": a bracketed far year is the film's year
+    return g
 
 
 def warm_up() -> None:
