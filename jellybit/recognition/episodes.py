@@ -82,7 +82,7 @@ _GLUED_X = re.compile(r"(?i)(?<=[a-z])(\d{1,2})x(\d{2})(?![\dp])")
 _S_DASH = re.compile(r"(?i)[\[(]s(\d{1,2})-(\d{1,3})[\])]")
 # "Show - [1x1]", "Show.3x7.Title": a one-digit episode after a title (bracketed, or between separators); never at
 # the start of a name ("3x3 Eyes" is a title) nor glued to a number ("1920x1080").
-_X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})x(\d)\]|(?<=[^\W_][ ._-])(\d{1,2})x(\d)(?=[ ._-]|$))")
+_X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})[xх](\d)\]|(?<=[^\W_][ ._-])(\d{1,2})[xх](\d)(?=[ ._-]|$))")  # Cyrillic "х" too
 # "Pwer-04_05", "office_03_19", "Ozk.02.09", "Mangust.2.01": a short name's season and episode, two numbers joined
 # by "_" or "." (not a date: no third number, no year; not a range: "-" is not a joiner here). Weak: a doubt.
 _YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -109,11 +109,17 @@ _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMW
                     + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?:-(?:ep?)?(\d{1,3}))?(?![\dp])",
                     re.I)  # "Season 01 Episode 1-4": a range of the season
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
-_RU_SEASON_EP = re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,-]*(\d{1,3})"
-                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*(?:серия|серии|эпизод)", re.I)
+# Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
+# episodes ("5 серий из 10", "3 серии из 12": the first 5, 3), the singular "1 серия из 10" the episode itself.
+_RU_SEASON_EP = re.compile(r"(?<![\d–-])(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,:-]*(\d{1,3})"
+                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*(серия|серии|серий|эпизод)"
+                           r"(\s+из\s+\d{1,3})?", re.I)
+# "5 серия 2 сезона": the episode first, then its season in the genitive (not season 5)
+_RU_EP_SEASON = re.compile(r"(?<!\d)(\d{1,3})[ ._-]*(?:-?(?:я|ая))?[ ._-]*(?:серия|эпизод)[ ._,-]*(\d{1,2})"
+                           r"[ ._-]*(?:-?(?:го|ой))?[ ._-]*сезона(?![а-я])", re.I)
 # The Russian (and transliterated, and Serbo-Croatian) episode word: "5 серия", "(08.seriya)", "4-ja.serija",
 # "01.serij.iz.16", "Epizoda 170"; "12-13 серия" is a range.
-_RU_WORD = r"(?:серия|серии|эпизод|сер\b|seriya|serija|seriia|seria|serii|serij|epizoda|epizod)"
+_RU_WORD = r"(?:серия|серии|серий|эпизод|сер\b|seriya|serija|seriia|seria|serii|serij|epizoda|epizod)"
 _RU = [re.compile(r"(?<!\d)(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
                   + r"(?![a-z])", re.I),
        # "Серия 5", "Серии 1-8", "Серии: 1–10": the word first, then the episode or a range
@@ -122,6 +128,8 @@ _RU = [re.compile(r"(?<!\d)(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|
 # "[26 из 26]", "[2026, TV, 5 из 13 эп.]": a pack of the first N episodes of M released (not episode N; a range
 # "[01-08 из 08]" and a season's "[02x13 из 13]" are read by their own rules)
 _OUT_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s+из\s+(\d{1,3})(?:\s*эп\.?)?(?=\s*[\],)]|\s+эп)", re.I)
+# "[1-8 из 12]", "[2 сезон, 1-8 из 12]": a range of the M episodes, no episode word (a season's "x" range excluded)
+_RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+из\s+(\d{1,3})(?!\d)", re.I)
 _EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo)\.?[ ._-]?(\d{1,4})"
                  r"(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
                  r"(?<![a-z0-9])e(\d{2,4})(?:\s*-\s*e(\d{2,4}))?(?=v\d|[^a-z0-9]|$)", re.I)  # not a CRC's "E83"
@@ -252,10 +260,15 @@ def number(stem: str) -> Numbering | None:
         first = int(m.group(2))
         eps = list(range(first, int(m.group(3)) + 1)) if m.group(3) and int(m.group(3)) > first else [first]
         return Numbering("x", int(m.group(1)), eps, width=2)
+    m = _RU_EP_SEASON.search(stem)
+    if m:
+        return Numbering("words", int(m.group(2)), [int(m.group(1))], width=len(m.group(1)))
     m = _RU_SEASON_EP.search(stem)
     if m:
         first = int(m.group(2))
         last = int(m.group(3)) if m.group(3) else first
+        if not m.group(3) and m.group(5) and m.group(4).lower() in ("серий", "серии") and first > 1:
+            first, last = 1, first  # "5 серий из 10": a count of the episodes released
         eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
         return Numbering("words", int(m.group(1)), eps, width=len(m.group(2)))
     m = _WORDS.search(stem)
@@ -286,6 +299,9 @@ def number(stem: str) -> Numbering | None:
     m = _OUT_OF.search(stem)
     if m and 1 < int(m.group(1)) <= int(m.group(2)):
         return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
+    m = _RANGE_OF.search(stem)
+    if m and 0 < int(m.group(1)) < int(m.group(2)) <= int(m.group(3)):
+        return Numbering("ru", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     for rx in _RU:
         m = rx.search(stem)
         if m:
@@ -422,6 +438,9 @@ def season_of_folder(folder: str) -> int | None:
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
     """(single season, season range) announced by a torrent or folder name ("S02", "Season 2",
     "3rd Season", "Сезон: 2", "S01-S06", "Seasons 1-2")."""
+    m = _RU_EP_SEASON.search(name)
+    if m:
+        return int(m.group(2)), None
     m = _RU_SEASON_EP.search(name)
     if m:
         return int(m.group(1)), None

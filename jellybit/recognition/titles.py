@@ -37,13 +37,18 @@ _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d
 _TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+"
                           r"|\s+(?:(?:19|20)\d\d|S\d{1,2}|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
                           r"|\s+-\s+(?:episode|ep\.?)\s*\d", re.I)  # "Show - Episode 3 - A / B": the head is "Show"
+# one or more bracketed notes, then " / " and more title text ("(1 сезон: 1-10 серии из 10) / Cyberpunk: …")
+_KINOZAL_NEXT = re.compile(r"(?:\s*\([^()\[\]]*\))+\s+/\s+(?=\S)")
+# rutracker's anime sections: "[2025, TV, 1080p]", "[TV]", "[TV+OVA]" mark a television series (not "[Movie]")
+_TV_BRACKET = re.compile(r"\[(?:[^\[\]]*,\s*)?(?:TV|ТВ)(?:\s*\+\s*\w+)?\s*(?:,[^\[\]]*)?\]")
 _EDITION = re.compile(r"(?i)\b(?:edition|cut|extended|remastered|unrated|theatrical|imax|version|uncut)\b")
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
 # (the English words only with a number or after "Complete": "Open Season", "Season of the Witch" are titles)
 _SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|серия|выпуск)\b"
                           r"|\b(?:the\s+)?complete\s+(?:seasons?|series)\b"
                           r"|\b(?:seasons?|series)\b(?=[\s.,:#№-]*\d)"
-                          r"|\b\d+(?:-?(?:й|ый|ий|го|ой))?\s*сезон).*$", re.I)
+                          r"|\b\d+(?:-?(?:й|ый|ий|го|ой))?\s*сезон"
+                          r"|\b\d+(?:-?(?:я|ая))?\s*(?:серия|серии|серий)\b).*$", re.I)  # "Шоу, 5 серия 2 сезона"
 _SEASON_WORDS = re.compile(
     r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
     r"|s\d{1,2}|(?:the\s+)?final\s+season(?:\s+part\s+\d)?|complete(?:\s+series)?(?:\s+\d+\s*-\s*\d+)?"
@@ -92,6 +97,7 @@ class NameInfo:
     season_from_folder: bool = False  # the season was read from the folder the one file sits in
     dual_title: bool = False  # the title was written in two scripts; the Latin one kept (split_dual)
     season_guessed: bool = False  # the season is guessit's reading (perhaps of a "321"), not a written marker
+    tv_marker: bool = False  # a tracker bracket says "TV" ("[2025, TV, 1080p]", "[TV+OVA]"): a television series
 
 
 def _clean(title: str | None) -> str | None:
@@ -148,6 +154,12 @@ def _tracker(name: str, info: NameInfo) -> bool:
     if not head or (" " not in head and "." in head):
         return False
     segs = [s.strip() for s in head.split(" / ")]
+    kz = _KINOZAL_NEXT.match(name[len(head):]) if CYRILLIC.search(head) else None
+    if kz:
+        # kinozal: "Русское (2 сезон: 1-8 серии из 8) / Original / 2024 / ДБ / WEB-DL", "Балерина (Вселенная …) /
+        # Ballerina / 2025": the brackets after the Russian title are a note, the original title follows the slash
+        more = _TRACKER_CUT.split(" " + name[len(head) + kz.end():], maxsplit=1)[0].strip().rstrip(" /")
+        segs += [s.strip() for s in more.split(" / ") if s.strip()]
     if len(segs) == 1 and CYRILLIC.search(head) and LATIN.search(head):
         # "Разрушители легенд. MythBusters. Сезон 15": a dual title split by ". " instead of " / "
         dots = [s.strip() for s in re.split(r"\.\s+", head) if s.strip()]
@@ -182,6 +194,7 @@ def _tracker(name: str, info: NameInfo) -> bool:
         info.title_doubt = f"the name gives {len(same)} titles: " + " or ".join(f"'{x}'" for x in same[:3])
     info.title = " ".join(info.title.split())
     info.year, info.year_range = _years(name[len(head):] or name)
+    info.tv_marker = bool(_TV_BRACKET.search(name[len(head):]))
     info.tracker = True
     return True
 
