@@ -171,9 +171,19 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
 LONG_RANGE = 4  # episodes in ONE video from which a range's two ends alone are a doubt (double episodes are common)
 
 
-def _every_number_written(stem: str, eps: list[int]) -> bool:
+_EPISODE_COUNT_WORD = re.compile(r"(?i)(?<![a-zа-яё])(?:episodes|eps|серии|серий|эпизоды)(?![a-zа-яё])")
+
+
+def _range_says_what_it_means(stem: str, eps: list[int]) -> bool:
+    """The name writes every number ("5x44x45x46x47"), marks the range's end ("E01-E06", "3x02-3x09"), gives the
+    total the end belongs to ("1-8 из 12", "E1-8 of 8") or calls them episodes ("Серии: 1-6")."""
     written = {int(t) for t in re.findall(r"\d+", stem) if len(t) <= 4}
-    return all(e in written for e in eps)
+    if all(e in written for e in eps):
+        return True
+    end = eps[-1]
+    return bool(re.search(rf"(?i)(?:e|ep|x)\.?\s?0*{end}(?!\d)", stem)
+                or re.search(rf"(?<!\d)0*{end}\s*(?:из|of|/)\s*\d", stem)
+                or _EPISODE_COUNT_WORD.search(stem))
 
 
 def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool, issues) -> None:
@@ -202,11 +212,11 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
         issues.append(("episode_gap", f"one file holds episodes {', '.join(map(str, gaps[0].episodes))}: "
                                       "a list with a gap"))
     spans = [v for v in videos if len(out[v.index].episodes) >= LONG_RANGE
-             and not _every_number_written(v.stem, out[v.index].episodes)]
+             and not _range_says_what_it_means(v.stem, out[v.index].episodes)]
     if spans:
         # "Show-S04E03-10.000.metres": one video said to hold many episodes by a range's two ends alone is more
-        # often a number of the title read as a range end than a compilation; a list that writes every
-        # number ("5x44x45x46x47") says what it means.
+        # often a number of the title read as a range end than a compilation, unless the name says what it
+        # means (a tracker's "Серии: 1-6 из 10" names its pack).
         eps = out[spans[0].index].episodes
         issues.append(("long_range", f"one file read as {len(eps)} episodes ({eps[0]}–{eps[-1]}) from a range's "
                                      "two ends: a compilation, or a number of the title?"))

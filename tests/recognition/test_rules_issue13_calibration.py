@@ -20,7 +20,7 @@ def _video(r):
 @pytest.mark.parametrize("name, first, last", [
     ("Marathon.Man-S02E05-12.000.Steps.1080p.WEB.mkv", 5, 12),
     ("Night.Shift.S01E01-06.720p.HDTV.mkv", 1, 6),
-    ("Some Show - 3x02-3x09 - Title.avi", 2, 9),
+    ("Some Show - 3x02-09 - Title.avi", 2, 9),
 ])
 def test_one_file_said_to_hold_four_or_more_episodes_by_two_range_ends_is_reviewed(name, first, last):
     r = _one(name)
@@ -35,8 +35,11 @@ def test_one_file_said_to_hold_four_or_more_episodes_by_two_range_ends_is_review
     ("Show.Name.S02E03-05.720p.HDTV.mkv", [3, 4, 5]),            # a triple one
     ("Show Name - 4x10x11x12x13 - Title.avi", [10, 11, 12, 13]),  # every number written
     ("Show.Name.S01E01E02E03E04.mkv", [1, 2, 3, 4]),
+    ("Some.Show.S03E02-E05.720p.HDTV.mkv", [2, 3, 4, 5]),             # both ends marked
+    ("Пекари / The Bakers / Сезон: 1 / Серии: 1-6 из 10 [2024, WEB-DL]", [1, 2, 3, 4, 5, 6]),  # a tracker's count
+    ("Пингвины / The Penguins [01x01-04 из 08]", [1, 2, 3, 4]),
 ])
-def test_double_episodes_and_lists_that_write_every_number_stay_automatic(name, eps):
+def test_double_episodes_and_ranges_that_say_what_they_mean_stay_automatic(name, eps):
     r = _one(name)
     assert _video(r).episodes == eps
     assert r.decision == "auto"
