@@ -19,6 +19,7 @@ import re
 import unicodedata
 import urllib.parse
 
+from .cjk import _season_number as _cjk_season_number
 from .text import CJK as _CJK
 from .text import LATIN as _LATIN
 from .text import TECH_WORDS
@@ -41,6 +42,10 @@ _TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙语語内內嵌封外挂
                       r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
 _SEPARATORS = re.compile(r"\s+/\s*|\s*/\s+|/|_|·|\s+\|\s+")  # not "・": it joins the words of a Japanese title
 _PAREN_TAGS = re.compile(r"(?i)\s*\((?=[^)]*(?:\d{3,4}x\d{3,4}|\d{3,4}p|\bBD|\bWEB|\bDVD|\bHEVC|\bAVC)).*$")
+# A season marker inside a title field ("Spy x Family Season 2", "Ishura S2", "間諜過家家 第二季", "2nd Season"):
+# the season, never the episode ("[Grp] Show Season 2 [12]" is episode 12, not 2) and never the Latin title.
+_SEASON_IN_TEXT = re.compile(r"(?i)(?:^|(?<=[\s\-\u3400-\u9fff]))\s*(?:season\s*(\d{1,2})|s(\d{1,2})|"
+                             r"(\d)(?:st|nd|rd|th)\s+season|第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*季)(?=$|[\s\-/_\])])")
 _SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])")
 
 
@@ -90,6 +95,21 @@ def is_bracketed(stem: str) -> bool:
     return stem.count("[") >= 3 and (not free or bool(re.fullmatch(r"[\s._-]*\d{1,4}(?:v\d)?[\s._-]*", free)))
 
 
+def _strip_season(field: str, season: int | None) -> tuple[str, int | None]:
+    """A field without its season marker, and the season (the first one found). Only when Latin words remain:
+    a CJK-only title keeps its ``第二季`` for the readers (their tracker rules read it in place)."""
+    m = _SEASON_IN_TEXT.search(field)
+    if not m:
+        return field, season
+    rest = _SEASON_IN_TEXT.sub(" ", field)
+    if not _LATIN.search(rest):
+        return field, season
+    n = next(g for g in m.groups() if g)
+    value = int(n) if n.isdigit() else _cjk_season_number(n)
+    rest = re.sub(r"\s{2,}", " ", rest).strip(" -_")
+    return rest, season if season is not None else value
+
+
 def canonical(stem: str) -> tuple[str, str | None] | None:
     """``("[Group] Title - 12 [720p]", "中文名")`` for a fansub bracket name; ``None`` when it is not one."""
     if not is_bracketed(stem):
@@ -112,9 +132,11 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     year: str | None = None
     resolution: str | None = None
     candidates: list[str] = []
+    season: int | None = None
     for bracketed, f in rest:
         if not f:
             continue
+        f, season = _strip_season(f, season)
         r = _RESOLUTION.search(f)
         if r and resolution is None:
             resolution = r.group(0)
@@ -156,6 +178,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     pieces = [p[-1] for p in pieces]
     original = next((p for p in pieces if _script(p) == 0), None) if _script(title) else None
     out = f"[{group}] {title}" if group else title
+    if season is not None:
+        out += f" S{season:02d}"
     if episode:
         out += f" - {episode}"
     elif year:

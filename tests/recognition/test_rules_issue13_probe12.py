@@ -1,0 +1,55 @@
+"""Issue 13, twelfth pass: the categories a held-out probe of anime and Chinese fansub release names (an anime
+app's generated title-parser tests from dmhy/mikan feeds, an anime downloader's and a media player's parser
+tests) exposed — names written here.
+
+A season marker inside a fansub title field (``Show Season 2``, ``Show S2``, ``中文名 第二季 / Show``) is the
+season: never the episode (the ``[12]`` bracket after it is), and never left for the Latin title.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jellybit.recognition.fansub import reading_form
+
+from .helpers import one_file as _one
+
+
+def _se(r):
+    v = [f for f in r.files if f.role == "video"][0]
+    return v.season, v.episodes
+
+
+@pytest.mark.parametrize("name, episodes", [
+    ("[某字幕組] 測試番組 Season 2 / Paper Lantern Club Season 2 [07][1080p][簡繁內封]", [7]),
+    ("[某字幕組] 測試番組 Season 03 / Paper Lantern Club Season 3 [05][1080p][繁體內嵌]", [5]),
+    ("[某字幕組] 測試番組Ⅱ / Paper Lantern Club - Season 2 [11][WebRip][HEVC_AAC][簡體內嵌]", [11]),
+    ("[某字幕組] 測試番組 Season 2 / Paper Lantern Club Season 2 [01-10][1080p][簡體內嵌]", list(range(1, 11))),
+])
+def test_the_bracketed_number_after_a_season_word_is_the_episode(name, episodes):
+    r = _one(name.replace("/", "_") + ".mkv")
+    assert r.type == "series" and r.title == "Paper Lantern Club"
+    assert _se(r) == (2 if "Season 2" in name else 3, episodes)
+
+
+@pytest.mark.parametrize("name, season", [
+    ("[某字幕組][10月新番][測試番組 第二季][Paper Lantern Club S2][06][1080P][MP4][簡中]", 2),
+    ("[某某&LoliHouse] 測試番組 第三季 / Paper Lantern Club S3 - 04 [WebRip 1080p HEVC-10bit AAC][簡繁內封字幕]", 3),
+    ("[某字幕組] Paper Lantern Club 2nd Season [09][1080p][簡日雙語]", 2),
+])
+def test_a_season_marker_in_a_fansub_title_field_is_the_season_not_the_title(name, season):
+    form, _original = reading_form(name.replace("/", "_"))
+    assert form.startswith("[") and f"Paper Lantern Club S{season:02d} - " in form
+    r = _one(name.replace("/", "_") + ".mkv")
+    assert r.title == "Paper Lantern Club" and _se(r)[0] == season
+    assert r.decision == "review"  # per-season or absolute? an anime ' - NN' under a season stays a doubt
+
+
+def test_a_cjk_only_title_keeps_its_season_word_for_the_readers():
+    form, _ = reading_form("[某字幕組] 測試番組 第二季 - 08 [1080p][簡繁內封]")
+    assert "第二季" in form
+
+
+def test_a_fansub_name_without_a_season_is_unchanged():
+    form, original = reading_form("【某字幕組】★01月新番★[測試番組 / Paper Lantern Club][08][1080p][簡日雙語]")
+    assert form == "[某字幕組] Paper Lantern Club - 08 [1080p]" and original == "測試番組"
