@@ -30,6 +30,7 @@ _EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v
                       r"\s*$")
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s)(?:第\s*)?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?"
                               r"(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
+_EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10)?|4k)(?![a-z0-9])")
 # Release tags of fansub names (besides the common tech words): scripts, containers, sources, subtitle words.
@@ -38,7 +39,7 @@ _TAG_WORDS = frozenset(
     "mkv avi ass srt big5 gb gbk chs cht jap jpn chi sc tc web webrip web-dl webdl dl rip bdrip bd bluray tvrip hdtv "
     "bilibili baha cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws".split())
 _TYPE_WORDS = frozenset("movie tv ova oad ona sp batch".split())  # a bracket of its own, not a title's last word
-_TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
+_TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙多语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
                       r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
 _SEPARATORS = re.compile(r"\s+/\s*|\s*/\s+|/|_|·|\s+\|\s+")  # not "・": it joins the words of a Japanese title
 _PAREN_TAGS = re.compile(r"(?i)\s*\((?=[^)]*(?:\d{3,4}x\d{3,4}|\d{3,4}p|\bBD|\bWEB|\bDVD|\bHEVC|\bAVC)).*$")
@@ -64,7 +65,8 @@ def _is_tags(text: str, field: bool = False) -> bool:
     t = text.strip().lower()
     if field and re.match(r"(?i)(?:encoded|encode|ripped|subbed|raw)\s+by\b", t):
         return True
-    words = [w for w in re.split(r"[\s_+&,.\-]+", t) if w]
+    # a subtitle word glued to a container ("簡繁日多語MKV", "繁日雙語MP4") is two tags
+    words = [w for w in re.split(r"[\s_+&,.\-]+|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t) if w]
     if not words:
         return True
     return all(w in _TAG_WORDS or w in TECH_WORDS or (field and w in _TYPE_WORDS) or _TAG_CJK.match(w)
@@ -149,12 +151,19 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             continue
         if _is_tags(f, field=bracketed):
             continue
+        if bracketed and episode is None:
+            m = _EPISODE_TITLED.match(f)
+            if m:  # "[第1155集 追蹤！…]": the episode and its own title (not the show's)
+                episode = m.group(1)
+                continue
         if not bracketed:
+            # "Title - 08 (NetFlix 1920x1080 AVC AAC MKV)": release tags in parentheses go first, so a number
+            # before them ends the text
+            f = _PAREN_TAGS.sub("", f)
             m = _EPISODE_IN_TEXT.search(f)
             if m and episode is None:
                 episode = (m.group(1) or m.group(3)) + (f"-{m.group(2)}" if m.group(2) else "")
                 f = (f[:m.start()] + " " + f[m.end():]).strip()
-            f = _PAREN_TAGS.sub("", f)  # "Title (BD 1280x720 AVC AACx4 …": release tags in parentheses
             words = f.split()
             while words and _is_tags(words[-1]):  # "… Title MP4 1080P GB": trailing tags of free text
                 words.pop()

@@ -53,3 +53,31 @@ def test_a_cjk_only_title_keeps_its_season_word_for_the_readers():
 def test_a_fansub_name_without_a_season_is_unchanged():
     form, original = reading_form("【某字幕組】★01月新番★[測試番組 / Paper Lantern Club][08][1080p][簡日雙語]")
     assert form == "[某字幕組] Paper Lantern Club - 08 [1080p]" and original == "測試番組"
+
+
+# --- release tags in parentheses after the number; an episode bracket with its own title -----------------------
+
+@pytest.mark.parametrize("name, episode", [
+    ("[某搬運組] 測試番組 _ Paper Lantern Club - 06 (NetFlix 1920x1080 AVC AAC MKV)", 6),
+    ("[某合成][某粵語]測試番組 _ Paper Lantern Club - 14 (WEB 1920x1080 AVC AACx2 SRT CHT)", 14),
+])
+def test_a_number_before_parenthesised_release_tags_is_the_episode(name, episode):
+    r = _one(name + ".mkv")
+    assert r.type == "series" and r.title == "Paper Lantern Club" and _se(r)[1] == [episode]
+
+
+@pytest.mark.parametrize("name", [
+    "[某字幕組][測試偵探][第1021集 消失的鑰匙][WEBRIP][簡繁日多語MKV][1080P]",
+    "[某字幕組][測試偵探][第1021話 消失的鑰匙][WEBRIP][繁日雙語MP4][720P]",
+])
+def test_an_episode_bracket_with_its_own_title_is_the_episode_and_glued_tags_are_no_title(name):
+    form, _ = reading_form(name)
+    assert form.startswith("[某字幕組] 測試偵探 - 1021")
+    r = _one(name + ".mkv")
+    assert r.type == "series" and r.title == "測試偵探" and _se(r)[1] == [1021]
+    assert r.decision == "review"  # an absolute number, no season mapping offline
+
+
+def test_a_cjk_subtitle_word_glued_to_a_container_is_a_tag():
+    form, _ = reading_form("[某字幕組][測試番組][05][簡繁多語MKV][1080P]")
+    assert form == "[某字幕組] 測試番組 - 05 [1080p]"  # was titled "簡繁多語MKV" (mixed script beat the CJK title)
