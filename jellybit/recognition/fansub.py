@@ -30,6 +30,8 @@ _EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v
                       r"\s*$")
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s)(?:第\s*)?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?"
                               r"(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
+# "[01-25TV全集+特典映像]", "[01-11TV全集]": a batch of episodes (the extras after "+" are not episodes)
+_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:全集|合集)(?:\s*\+\s*[^+]+)*$")
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10)?|4k)(?![a-z0-9])")
@@ -97,19 +99,17 @@ def is_bracketed(stem: str) -> bool:
     return stem.count("[") >= 3 and (not free or bool(re.fullmatch(r"[\s._-]*\d{1,4}(?:v\d)?[\s._-]*", free)))
 
 
-def _strip_season(field: str, season: int | None) -> tuple[str, int | None]:
-    """A field without its season marker, and the season (the first one found). Only when Latin words remain:
-    a CJK-only title keeps its ``第二季`` for the readers (their tracker rules read it in place)."""
+def _strip_season(field: str) -> tuple[str, int | None]:
+    """A field without its season marker, and that season (the first one). Only when Latin words remain: a
+    CJK-only title keeps its ``第二季`` for the readers (their tracker rules read it in place)."""
     m = _SEASON_IN_TEXT.search(field)
     if not m:
-        return field, season
+        return field, None
     rest = _SEASON_IN_TEXT.sub(" ", field)
     if not _LATIN.search(rest):
-        return field, season
+        return field, None
     n = next(g for g in m.groups() if g)
-    value = int(n) if n.isdigit() else _cjk_season_number(n)
-    rest = re.sub(r"\s{2,}", " ", rest).strip(" -_")
-    return rest, season if season is not None else value
+    return re.sub(r"\s{2,}", " ", rest).strip(" -_"), int(n) if n.isdigit() else _cjk_season_number(n)
 
 
 def canonical(stem: str) -> tuple[str, str | None] | None:
@@ -134,11 +134,11 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     year: str | None = None
     resolution: str | None = None
     candidates: list[str] = []
-    season: int | None = None
+    seasons: list[int | None] = []  # the season written in each candidate's own field
     for bracketed, f in rest:
         if not f:
             continue
-        f, season = _strip_season(f, season)
+        f, season = _strip_season(f)
         r = _RESOLUTION.search(f)
         if r and resolution is None:
             resolution = r.group(0)
@@ -156,6 +156,10 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             if m:  # "[第1155集 追蹤！…]": the episode and its own title (not the show's)
                 episode = m.group(1)
                 continue
+            m = _EPISODE_BATCH.match(f)
+            if m:
+                episode = f"{m.group(1)}-{m.group(2)}"
+                continue
         if not bracketed:
             # "Title - 08 (NetFlix 1920x1080 AVC AAC MKV)": release tags in parentheses go first, so a number
             # before them ends the text
@@ -171,6 +175,7 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             if not f:
                 continue
         candidates.append(f)
+        seasons.append(season)
     if not candidates and not _is_tags(fields[0][1]) and (episode or len(fields[0][1].split()) >= 2):
         # "[Long Show Title HD REMASTER][07][Big5][720p]": no group bracket, the first bracket is the title
         words = fields[0][1].split()
@@ -183,7 +188,10 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
               for ci, c in enumerate(candidates) for pi, p in enumerate(_pieces(c))]
     if not pieces:
         return None
-    title = max(pieces)[-1]
+    best = max(pieces)
+    title = best[-1]
+    # only the title's own field gives the season: a note elsewhere ("(… 第二季/Dr. Stone S2/…)") may name another
+    season = seasons[-best[2]] if -best[2] < len(seasons) else None
     pieces = [p[-1] for p in pieces]
     original = next((p for p in pieces if _script(p) == 0), None) if _script(title) else None
     out = f"[{group}] {title}" if group else title

@@ -81,3 +81,24 @@ def test_an_episode_bracket_with_its_own_title_is_the_episode_and_glued_tags_are
 def test_a_cjk_subtitle_word_glued_to_a_container_is_a_tag():
     form, _ = reading_form("[某字幕組][測試番組][05][簡繁多語MKV][1080P]")
     assert form == "[某字幕組] 測試番組 - 05 [1080p]"  # was titled "簡繁多語MKV" (mixed script beat the CJK title)
+
+
+# --- batches; the season of a note is not the title's ----------------------------------------------------------
+
+@pytest.mark.parametrize("name, episodes", [
+    ("[某-Raws][測試番組 / Paper Lantern Club][01-13TV全集+特典映像][1080P][BDRip][HEVC-10bit][簡繁外掛][FLAC][MKV]",
+     list(range(1, 14))),
+    ("[某-Raws][測試番組 / Paper Lantern Club][01-24TV全集][1080P][BDRip][簡繁外掛][MKV]", list(range(1, 25))),
+])
+def test_a_tv_batch_bracket_is_the_episode_range(name, episodes):
+    r = _one(name.replace("/", "_") + ".mkv")
+    assert r.type == "series" and r.title == "Paper Lantern Club" and _se(r)[1] == episodes
+
+
+def test_a_season_written_only_in_a_trailing_note_is_not_given_to_the_title():
+    name = ("[某-Raws][測試番組 風雲篇/Paper Lantern Club Storm Arc][01-11TV全集][1080P][MKV]"
+            "(測試番組 第二季/Paper Lantern Club S2)")
+    form, _ = reading_form(name)
+    assert " S02" not in form  # the note's season may be another title's numbering: absolute, reviewed
+    r = _one(name.replace("/", "_") + ".mkv")
+    assert _se(r)[1] == list(range(1, 12)) and r.decision == "review"
