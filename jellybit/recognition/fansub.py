@@ -19,7 +19,6 @@ import re
 import unicodedata
 import urllib.parse
 
-from .cjk import _season_number as _cjk_season_number
 from .text import CJK as _CJK
 from .text import LATIN as _LATIN
 from .text import TECH_WORDS
@@ -45,10 +44,12 @@ _TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙多语語内內嵌封外
                       r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
 _SEPARATORS = re.compile(r"\s+/\s*|\s*/\s+|/|_|·|\s+\|\s+")  # not "・": it joins the words of a Japanese title
 _PAREN_TAGS = re.compile(r"(?i)\s*\((?=[^)]*(?:\d{3,4}x\d{3,4}|\d{3,4}p|\bBD|\bWEB|\bDVD|\bHEVC|\bAVC)).*$")
-# A season marker inside a title field ("Spy x Family Season 2", "Ishura S2", "間諜過家家 第二季", "2nd Season"):
-# the season, never the episode ("[Grp] Show Season 2 [12]" is episode 12, not 2) and never the Latin title.
+# A Latin season marker inside a title field ("Spy x Family Season 2", "Ishura S2", "Show 2nd Season"): the
+# season, never the episode ("[Grp] Show Season 2 [12]" is episode 12, not 2) and never the Latin title. A
+# "第四季" beside a Latin piece that writes no season ("石紀元 第四季 科學與未來 / Dr.STONE：Science Future") is
+# left in place: the Latin piece may be the season's own title, not the show's.
 _SEASON_IN_TEXT = re.compile(r"(?i)(?:^|(?<=[\s\-\u3400-\u9fff]))\s*(?:season\s*(\d{1,2})|s(\d{1,2})|"
-                             r"(\d)(?:st|nd|rd|th)\s+season|第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*季)(?=$|[\s\-/_\])])")
+                             r"(\d)(?:st|nd|rd|th)\s+season)(?=$|[\s\-/_\])])")
 _SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])")
 
 
@@ -102,14 +103,16 @@ def is_bracketed(stem: str) -> bool:
 def _strip_season(field: str) -> tuple[str, int | None]:
     """A field without its season marker, and that season (the first one). Only when Latin words remain: a
     CJK-only title keeps its ``第二季`` for the readers (their tracker rules read it in place)."""
-    m = _SEASON_IN_TEXT.search(field)
+    # the marker must follow a Latin word ("Spy x Family Season 2"): after a CJK one ("石紀元 Season 4 科學與未來",
+    # the CJK reader's form of 第四季) it belongs to the CJK title, and the Latin piece may be the season's own
+    m = next((m for m in _SEASON_IN_TEXT.finditer(field)
+              if (before := field[:m.start()].rstrip(" -_")) and not _CJK.match(before[-1])), None)
     if not m:
         return field, None
     rest = _SEASON_IN_TEXT.sub(" ", field)
     if not _LATIN.search(rest):
         return field, None
-    n = next(g for g in m.groups() if g)
-    return re.sub(r"\s{2,}", " ", rest).strip(" -_"), int(n) if n.isdigit() else _cjk_season_number(n)
+    return re.sub(r"\s{2,}", " ", rest).strip(" -_"), int(next(g for g in m.groups() if g))
 
 
 def canonical(stem: str) -> tuple[str, str | None] | None:

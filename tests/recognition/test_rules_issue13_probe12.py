@@ -102,3 +102,9 @@ def test_a_season_written_only_in_a_trailing_note_is_not_given_to_the_title():
     assert " S02" not in form  # the note's season may be another title's numbering: absolute, reviewed
     r = _one(name.replace("/", "_") + ".mkv")
     assert _se(r)[1] == list(range(1, 12)) and r.decision == "review"
+
+
+def test_a_chinese_season_word_beside_a_latin_season_title_is_no_season_for_it():
+    # the Latin piece names the season ("New Chapter"), not the show: no confident S04 of a show "… New Chapter"
+    r = _one("[某壓制部] 測試番組 第四季 新篇章 _ Paper Lantern Club：New Chapter [01] [1080p] [簡日內嵌].mkv")
+    assert _se(r)[1] == [1] and r.decision == "review"
