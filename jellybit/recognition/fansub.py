@@ -29,6 +29,9 @@ _EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v
                       r"\s*$")
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s)(?:第\s*)?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?"
                               r"(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
+# "[01-25TV全集+特典映像]", "[01-11TV全集]": a batch of episodes (the extras after "+" are not episodes)
+_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:全集|合集)(?:\s*\+\s*[^+]+)*$")
+_EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10)?|4k)(?![a-z0-9])")
 # Release tags of fansub names (besides the common tech words): scripts, containers, sources, subtitle words.
@@ -37,10 +40,16 @@ _TAG_WORDS = frozenset(
     "mkv avi ass srt big5 gb gbk chs cht jap jpn chi sc tc web webrip web-dl webdl dl rip bdrip bd bluray tvrip hdtv "
     "bilibili baha cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws".split())
 _TYPE_WORDS = frozenset("movie tv ova oad ona sp batch".split())  # a bracket of its own, not a title's last word
-_TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
+_TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙多语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
                       r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
 _SEPARATORS = re.compile(r"\s+/\s*|\s*/\s+|/|_|·|\s+\|\s+")  # not "・": it joins the words of a Japanese title
 _PAREN_TAGS = re.compile(r"(?i)\s*\((?=[^)]*(?:\d{3,4}x\d{3,4}|\d{3,4}p|\bBD|\bWEB|\bDVD|\bHEVC|\bAVC)).*$")
+# A Latin season marker inside a title field ("Spy x Family Season 2", "Ishura S2", "Show 2nd Season"): the
+# season, never the episode ("[Grp] Show Season 2 [12]" is episode 12, not 2) and never the Latin title. A
+# "第四季" beside a Latin piece that writes no season ("石紀元 第四季 科學與未來 / Dr.STONE：Science Future") is
+# left in place: the Latin piece may be the season's own title, not the show's.
+_SEASON_IN_TEXT = re.compile(r"(?i)(?:^|(?<=[\s\-\u3400-\u9fff]))\s*(?:season\s*(\d{1,2})|s(\d{1,2})|"
+                             r"(\d)(?:st|nd|rd|th)\s+season)(?=$|[\s\-/_\])])")
 _SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])")
 
 
@@ -59,7 +68,8 @@ def _is_tags(text: str, field: bool = False) -> bool:
     t = text.strip().lower()
     if field and re.match(r"(?i)(?:encoded|encode|ripped|subbed|raw)\s+by\b", t):
         return True
-    words = [w for w in re.split(r"[\s_+&,.\-]+", t) if w]
+    # a subtitle word glued to a container ("簡繁日多語MKV", "繁日雙語MP4") is two tags
+    words = [w for w in re.split(r"[\s_+&,.\-]+|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t) if w]
     if not words:
         return True
     return all(w in _TAG_WORDS or w in TECH_WORDS or (field and w in _TYPE_WORDS) or _TAG_CJK.match(w)
@@ -90,6 +100,21 @@ def is_bracketed(stem: str) -> bool:
     return stem.count("[") >= 3 and (not free or bool(re.fullmatch(r"[\s._-]*\d{1,4}(?:v\d)?[\s._-]*", free)))
 
 
+def _strip_season(field: str) -> tuple[str, int | None]:
+    """A field without its season marker, and that season (the first one). Only when Latin words remain: a
+    CJK-only title keeps its ``第二季`` for the readers (their tracker rules read it in place)."""
+    # the marker must follow a Latin word ("Spy x Family Season 2"): after a CJK one ("石紀元 Season 4 科學與未來",
+    # the CJK reader's form of 第四季) it belongs to the CJK title, and the Latin piece may be the season's own
+    m = next((m for m in _SEASON_IN_TEXT.finditer(field)
+              if (before := field[:m.start()].rstrip(" -_")) and not _CJK.match(before[-1])), None)
+    if not m:
+        return field, None
+    rest = _SEASON_IN_TEXT.sub(" ", field)
+    if not _LATIN.search(rest):
+        return field, None
+    return re.sub(r"\s{2,}", " ", rest).strip(" -_"), int(next(g for g in m.groups() if g))
+
+
 def canonical(stem: str) -> tuple[str, str | None] | None:
     """``("[Group] Title - 12 [720p]", "中文名")`` for a fansub bracket name; ``None`` when it is not one."""
     if not is_bracketed(stem):
@@ -112,9 +137,11 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     year: str | None = None
     resolution: str | None = None
     candidates: list[str] = []
+    seasons: list[int | None] = []  # the season written in each candidate's own field
     for bracketed, f in rest:
         if not f:
             continue
+        f, season = _strip_season(f)
         r = _RESOLUTION.search(f)
         if r and resolution is None:
             resolution = r.group(0)
@@ -127,12 +154,23 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             continue
         if _is_tags(f, field=bracketed):
             continue
+        if bracketed and episode is None:
+            m = _EPISODE_TITLED.match(f)
+            if m:  # "[第1155集 追蹤！…]": the episode and its own title (not the show's)
+                episode = m.group(1)
+                continue
+            m = _EPISODE_BATCH.match(f)
+            if m:
+                episode = f"{m.group(1)}-{m.group(2)}"
+                continue
         if not bracketed:
+            # "Title - 08 (NetFlix 1920x1080 AVC AAC MKV)": release tags in parentheses go first, so a number
+            # before them ends the text
+            f = _PAREN_TAGS.sub("", f)
             m = _EPISODE_IN_TEXT.search(f)
             if m and episode is None:
                 episode = (m.group(1) or m.group(3)) + (f"-{m.group(2)}" if m.group(2) else "")
                 f = (f[:m.start()] + " " + f[m.end():]).strip()
-            f = _PAREN_TAGS.sub("", f)  # "Title (BD 1280x720 AVC AACx4 …": release tags in parentheses
             words = f.split()
             while words and _is_tags(words[-1]):  # "… Title MP4 1080P GB": trailing tags of free text
                 words.pop()
@@ -140,6 +178,7 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             if not f:
                 continue
         candidates.append(f)
+        seasons.append(season)
     if not candidates and not _is_tags(fields[0][1]) and (episode or len(fields[0][1].split()) >= 2):
         # "[Long Show Title HD REMASTER][07][Big5][720p]": no group bracket, the first bracket is the title
         words = fields[0][1].split()
@@ -152,10 +191,15 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
               for ci, c in enumerate(candidates) for pi, p in enumerate(_pieces(c))]
     if not pieces:
         return None
-    title = max(pieces)[-1]
+    best = max(pieces)
+    title = best[-1]
+    # only the title's own field gives the season: a note elsewhere ("(… 第二季/Dr. Stone S2/…)") may name another
+    season = seasons[-best[2]] if -best[2] < len(seasons) else None
     pieces = [p[-1] for p in pieces]
     original = next((p for p in pieces if _script(p) == 0), None) if _script(title) else None
     out = f"[{group}] {title}" if group else title
+    if season is not None:
+        out += f" S{season:02d}"
     if episode:
         out += f" - {episode}"
     elif year:
