@@ -478,7 +478,8 @@ def _leading_number_doubt(videos: list[FileCtx], nums, name: NameInfo, issues) -
 
 _PPV = re.compile(r"(?i)(?<![a-z])ppv(?![a-z])")
 # A title never ends in these: "South.Park.Bigger.Longer.and.Uncut" cut before "Uncut" (an edition word) is "…and".
-_CONNECTIVES = frozenset("and or of the a an with in on at to for from by vs".split())
+# Not "a", "in", "on", "by": titles end in them ("Plan A", "Film A", "Game On", "Fade In", "Stand By").
+_CONNECTIVES = frozenset("and or of the an with at to for from vs".split())
 _EXTRAS_TAIL = re.compile(r"(?i)\S\s+(?:digital\s+)?extras?(?:\s+only)?$")
 
 

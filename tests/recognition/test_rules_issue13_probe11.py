@@ -121,3 +121,14 @@ def test_an_audio_layout_after_its_codec_is_no_episode(name, season):
 def test_a_bare_number_after_a_title_word_is_still_read():
     r = _one("Show.Name.51.720p.HDTV.x264-GRP.mkv")
     assert _se(r)[1] == [51]
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Journey.Film.A.2001.1080p.WEB-DL.mkv", "Journey Film A"),
+    ("Plan.B.Or.Plan.A.2015.720p.BluRay.x264-GRP.mkv", "Plan B Or Plan A"),
+    ("The.Long.Game.On.2019.1080p.WEB-DL.mkv", "The Long Game On"),
+    ("Only.Fade.In.2012.1080p.BluRay.mkv", "Only Fade In"),
+])
+def test_titles_end_in_a_letter_or_a_particle_and_stay_automatic(name, title):
+    r = _one(name)
+    assert (r.type, r.title, r.decision) == ("movie", title, "auto")
