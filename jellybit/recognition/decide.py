@@ -176,7 +176,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
                                           "(the UK and US versions of a show are different shows)?"))
     if title and "title" not in ov:
         issues.extend(_title_doubts(title, kind))
-        if kind == "movie" and (alt := _dashed_alternative(name, torrent.name)):
+        if kind == "movie" and (alt := _dashed_alternative(name, torrent.name)) \
+                and norm(alt) not in norm(title):  # "Mission Impossible - Fallout": the alternative is read
             issues.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
                                                "the year: which part is the film's title?"))
     if kind == "movie" and "type" not in ov and not hint.type and _PPV.search(torrent.name):

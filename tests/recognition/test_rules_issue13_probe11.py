@@ -132,3 +132,9 @@ def test_a_bare_number_after_a_title_word_is_still_read():
 def test_titles_end_in_a_letter_or_a_particle_and_stay_automatic(name, title):
     r = _one(name)
     assert (r.type, r.title, r.decision) == ("movie", title, "auto")
+
+
+def test_a_dashed_subtitle_the_title_already_holds_raises_no_second_doubt():
+    r = _one("Mission Impossible - Fallout (2018) 1080p.mkv")
+    assert r.title == "Mission Impossible - Fallout"
+    assert "which part is the film's title" not in r.reason  # the readers' disagreement already says it
