@@ -164,6 +164,11 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         # and the rest for the title; a film's year follows its title, so the number may be the title's first word
         issues.append(("lead_year", f"'{lead}' opens the name: the year of '{title}', or the first word of "
                                     f"'{lead} {title}'?"))
+    if kind == "movie" and title and "title" not in ov and (run := _running_number(torrent.name, title)):
+        # "01.Some.Film.2020", "001.Agent.Saga.-.Part.1962": a collection's running number opens the name and both
+        # readers keep it as the title's first word; a film title rarely opens with a zero-padded number
+        issues.append(("lead_number", f"'{run}' opens the name: a running number of a collection, or the first "
+                                      f"word of '{title}'?"))
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
     if leftover:
         issues.append(("title_leftover",
@@ -523,6 +528,15 @@ def _country_after(title: str, name: str) -> str | None:
     t = norm(title)
     m = re.search(rf"(?:^| ){re.escape(t)} (us|uk|au|nz|ca)(?= |$)", norm(name)) if t else None
     return m.group(1).upper() if m and not t.endswith(" " + m.group(1)) else None
+
+
+_RUNNING_NUMBER = re.compile(r"^(0\d{1,2})[ ._-]+(?=[^\W\d_])")
+
+
+def _running_number(name: str, title: str) -> str | None:
+    """The zero-padded number a film's name opens with and its read title keeps (``"01.Some.Film.2020"`` → ``"01"``)."""
+    m = _RUNNING_NUMBER.match(strip_site_prefix(name.strip()))
+    return m.group(1) if m and norm(title).startswith(m.group(1) + " ") else None
 
 
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[ ._-]+(?=[^\W\d_])")
