@@ -238,9 +238,11 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
             and not any(_folder_has_season(v) for v in videos):
         issues.append(("name_files_disagree", f"the torrent name says season {name.season}, its files "
                                               f"season {strong[0].season}"))
-    if strong and name.title and LATIN_ONLY.fullmatch(name.title) and not name.tracker:
+    if strong and name.title and LATIN_ONLY.fullmatch(name.title) and not name.tracker \
+            and not _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", videos[0].stem)):
+        # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show
         theirs = evidence.guessit_title(guess(videos[0].name))
-        if theirs and LATIN_ONLY.fullmatch(theirs) and not set(norm(theirs).split()) & set(norm(name.title).split()):
+        if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs):
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
@@ -253,6 +255,17 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
 
 
 LATIN_ONLY = re.compile(r"[\x00-\x7f\u00c0-\u024f]+")
+
+
+def _titles_differ(a: str, b: str) -> bool:
+    """Two titles name different shows: neither one's words hold the other's, and neither spelled without its
+    spaces and punctuation is inside the other ("Series Title" vs "Season Title" differ; "The Office US" vs
+    "The Office", "Agents of S.H.I.E.L.D." vs "Agents of SHIELD" do not). A shared word alone is no agreement."""
+    wa, wb = set(norm(a).split()), set(norm(b).split())
+    if wa <= wb or wb <= wa:
+        return False
+    ca, cb = (re.sub(r"[\W_]", "", norm(t)) for t in (a, b))
+    return bool(ca and cb) and ca not in cb and cb not in ca
 
 
 def _folder_has_season(v: FileCtx) -> bool:
