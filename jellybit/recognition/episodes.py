@@ -394,7 +394,8 @@ _SEASON_FOLDER = [
     re.compile(r"^(\d{1,2})[ ._-]*(?:й|ый|ий)?[ ._-]*(?:сезон|season)", re.I),
 ]
 _SEASON_IN_NAME = [
-    re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?!\s*-\s*s\d|-\d)(?:e\d{1,4})?", re.I),
+    # not "S1N4", "S2K9": a group tag of letters and digits glued to the "S1" is no season marker ("S01S02" is)
+    re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?![a-df-rt-z]\d)(?!\s*-\s*s\d|-\d)(?:e\d{1,4})?", re.I),
     re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)[ ._-]+season", re.I),
     re.compile(r"[\[(](?:tv|тв)[ -]?(\d{1,2})[\])]", re.I),  # "[ТВ-4]", "[TV-2]": an anime's fourth, second season
     re.compile(r"(?<![a-z])(?:season|series|сезон|saison|staffel)(?:[\s:._]*|-)" + _NUMWORD
