@@ -158,17 +158,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("short_title", f"the title '{title}' is very short"))
     if title and name.title_doubt and "title" not in ov:
         issues.append(("readers_disagree", name.title_doubt))
-    if kind == "movie" and title and year and "title" not in ov and "year" not in ov \
-            and (lead := _lead_year(torrent.name, year)) and not norm(title).startswith(lead):
-        # "2001 A Space Odyssey.mkv", "2001.A.Space.Odyssey.1080p": both readers take the opening number for the year
-        # and the rest for the title; a film's year follows its title, so the number may be the title's first word
-        issues.append(("lead_year", f"'{lead}' opens the name: the year of '{title}', or the first word of "
-                                    f"'{lead} {title}'?"))
-    if kind == "movie" and title and "title" not in ov and (run := _running_number(torrent.name, title)):
-        # "01.Some.Film.2020", "001.Agent.Saga.-.Part.1962": a collection's running number opens the name and both
-        # readers keep it as the title's first word; a film title rarely opens with a zero-padded number
-        issues.append(("lead_number", f"'{run}' opens the name: a running number of a collection, or the first "
-                                      f"word of '{title}'?"))
+    if kind == "movie" and title and "title" not in ov:
+        issues.extend(_opening_number_doubts(torrent.name, title, None if "year" in ov else year))
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
     if leftover:
         issues.append(("title_leftover",
@@ -180,11 +171,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("country_dropped", f"'{m}' follows the title in the name: '{title}' or '{title} ({m})' "
                                           "(the UK and US versions of a show are different shows)?"))
     if title and "title" not in ov:
-        issues.extend(_title_doubts(title, kind))
-        if kind == "movie" and (alt := _dashed_alternative(name, torrent.name)) \
-                and norm(alt) not in norm(title):  # "Mission Impossible - Fallout": the alternative is read
-            issues.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
-                                               "the year: which part is the film's title?"))
+        issues.extend(_title_doubts(title, kind, name, torrent.name))
     if kind == "movie" and "type" not in ov and not hint.type and _PPV.search(torrent.name):
         issues.append(("type_conflict", f"'{torrent.name}' is a pay-per-view broadcast: an event film, or an "
                                         "episode of a show?"))
@@ -517,7 +504,7 @@ def _dashed_alternative(name: NameInfo, text: str) -> str | None:
     return None
 
 
-def _title_doubts(title: str, kind: str) -> list[tuple[str, str]]:
+def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tuple[str, str]]:
     """Shapes of a read title that no reader explains; each one is a doubt with its reason, never a fix."""
     out = []
     words = title.split()
@@ -529,6 +516,10 @@ def _title_doubts(title: str, kind: str) -> list[tuple[str, str]]:
                                       "or a title of its own?"))
     if kind == "movie" and _EXTRAS_TAIL.search(title):
         out.append(("only_sample", f"the title '{title}' ends with 'Extras': only the extras of a film?"))
+    if kind == "movie" and (alt := _dashed_alternative(name, text)) \
+            and norm(alt) not in norm(title):  # "Mission Impossible - Fallout": the alternative is read
+        out.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
+                                        "the year: which part is the film's title?"))
     return out
 
 
@@ -544,6 +535,20 @@ def _country_after(title: str, name: str) -> str | None:
 
 
 _RUNNING_NUMBER = re.compile(r"^(0\d{1,2})[ ._-]+(?=[^\W\d_])")
+
+
+def _opening_number_doubts(text: str, title: str, year: int | None) -> list[tuple[str, str]]:
+    """A number opening a film's name that both readers placed without a doubt: the year ("2001 A Space
+    Odyssey.mkv": a film's year follows its title, so the number may be the title's first word) or a
+    collection's zero-padded running number kept as the title's first word ("01.Some.Film.2020")."""
+    out = []
+    if year and (lead := _lead_year(text, year)) and not norm(title).startswith(lead):
+        out.append(("lead_year", f"'{lead}' opens the name: the year of '{title}', or the first word of "
+                                 f"'{lead} {title}'?"))
+    if run := _running_number(text, title):
+        out.append(("lead_number", f"'{run}' opens the name: a running number of a collection, or the first "
+                                   f"word of '{title}'?"))
+    return out
 
 
 def _running_number(name: str, title: str) -> str | None:
