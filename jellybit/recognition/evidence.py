@@ -233,6 +233,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
 
 _TAIL_WORDS = frozenset("vostfr vost german dl multi french truefrench subfrench ita eng rus spanish castellano "
                         "latino dubbed subbed hdtv webrip web dl complete integrale".split())
+# A subtitle or dub marker is never a whole title: "[Scene] [Tag] Subbed Legendado ENG Show Name S06E27", both
+# readers cut at the language word after it.
+_SUB_DUB_WORDS = frozenset("subbed dubbed legendado dublado subtitulado doblado vostfr vost subfrench multisub "
+                           "hardsub softsub".split())
 
 
 def unexplained_leftover(title: str | None) -> list[str]:
@@ -254,7 +258,8 @@ def unexplained_leftover(title: str | None) -> list[str]:
     if len(toks) > 1 and toks[-1] == "the":
         bad.append("the")
     only_brackets = re.fullmatch(r"[\[(][^\[\]()]*[\])](?:\s*[\[(][^\[\]()]*[\])])*", title.strip())
-    if toks and ((len(toks) > 1 and all(x in TECH_WORDS for x in toks)) or only_brackets):
+    if toks and ((len(toks) > 1 and all(x in TECH_WORDS for x in toks)) or only_brackets
+                 or all(x in _SUB_DUB_WORDS for x in toks)):
         # "[Title.2023][1080p][BluRay]" → "[1080p][BluRay]", "[REC] (2007)" → "(2007)": a title made only of release
         # tokens or of bracketed groups is what was left once the real title was taken for a group tag (one word
         # is a title: "Extended.2019", "Proper.2020" are films in guessit's fixtures)
@@ -376,6 +381,20 @@ def _unpadded_date(date: str | None, stem: str) -> str | None:
     return w.group() if w and re.search(r"(?<!\d)\d(?!\d)", w.group()) else None
 
 
+def _title_numbers_date(date: str | None, stem: str) -> str | None:
+    """guessit's date as written when it is a day and a month, one of them a bare one-digit number, dotted or
+    spaced before the year ("Ranma.1.2.2024.S02E11"): no rule of ours reads that order unpadded, and the numbers
+    may be the title's ("Ranma 1/2") before the show's year rather than an air date."""
+    if not date:
+        return None
+    y, m, d = (int(x) for x in date[:10].split("-"))
+    for a, b in ((d, m), (m, d)):
+        w = re.search(rf"(?<!\d)(?<!\d\.)0?{a}[ ._]0?{b}[ ._]{y}(?!\d)", stem)
+        if w and re.search(r"(?<!\d)\d(?!\d)", w.group()):
+            return w.group()
+    return None
+
+
 def glued_pair_doubt(n, stem: str) -> str | None:
     """``E1011`` / ``x0506``: episode 1011, or the consecutive episodes 10 and 11 written together? (a long
     show's ``E1116`` does not split into consecutive halves and stays episode 1116)."""
@@ -413,6 +432,19 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
                           stem):
         return None, None  # "Show (2005) Series 1 Disk 2 of 2": guessit's episode is the disc's number
     d = _unpadded_date(theirs.date, stem) if ours is None and theirs is not None and theirs.kind == "date" else None
+    if ours is not None and theirs is not None and theirs.date and not ours.date \
+            and (t := _title_numbers_date(theirs.date, stem)):
+        # "Ranma.1.2.2024.S02E11": guessit alone reads the title's "1.2" and the show's year as an air date; the
+        # number both read stands, the date is not taken
+        theirs.date = None
+        if ours.kind != "date" and theirs.kind == "date":
+            theirs = None
+        return cross_number(ours, theirs, stem)[0], (f"'{t}' read as a date by guessit alone: an air date, or "
+                                                     "numbers of the title before the year?")
+    if ours is None and theirs is not None and theirs.kind == "date" and not d \
+            and (t := _title_numbers_date(theirs.date, stem)):
+        # "Show.1.2.2024.720p": a day and a month unpadded before a year, read by guessit alone
+        return theirs, f"'{t}' read as the date {theirs.date} by guessit alone: an air date, or numbers of the title?"
     if d:
         # "show 2015 1 2 title": a year, then two bare one-digit numbers — a date, or season 1 episode 2?
         return theirs, f"'{d}' read as the date {theirs.date}: a date, or a year then season and episode numbers?"
