@@ -160,6 +160,10 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("readers_disagree", name.title_doubt))
     if kind == "movie" and title and "title" not in ov:
         issues.extend(_opening_number_doubts(torrent.name, title, None if "year" in ov else year))
+        if year and "year" not in ov and "type" not in ov and not hint.type \
+                and (dashed := _dashed_year(torrent.name, year, name.guess)):
+            issues.append(("type_conflict", f"'{dashed}': a film's year before its subtitle, or a season and "
+                                            "episode number before an episode's title?"))
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
     if leftover:
         issues.append(("title_leftover",
@@ -343,7 +347,8 @@ def _cross_number(videos: list[FileCtx], nums, issues, title: str | None = None)
                 and all(str(e) in norm(title).split() for e in theirs.episodes):
             theirs = None  # "Film 1.11 - Subtitle", "Apollo 13": guessit's only number is one of our title's
         nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs, v.stem)
-        doubt = doubt or evidence.glued_pair_doubt(nums[v.index], v.stem)
+        doubt = doubt or evidence.glued_pair_doubt(nums[v.index], v.stem) \
+            or evidence.later_number_doubt(nums[v.index], v.stem)
         if doubt:
             doubts.append(doubt)
         elif nums[v.index] is not None:
@@ -555,6 +560,19 @@ def _running_number(name: str, title: str) -> str | None:
     """The zero-padded number a film's name opens with and its read title keeps (``"01.Some.Film.2020"`` → ``"01"``)."""
     m = _RUNNING_NUMBER.match(strip_site_prefix(name.strip()))
     return m.group(1) if m and norm(title).startswith(m.group(1) + " ") else None
+
+
+def _dashed_year(name: str, year: int, g: dict | None) -> str | None:
+    """A film's bare year written once, after a title and before a spaced dash and words, in a name with no
+    release token ("The show 2001 - A title.m4v"): the year, or a four-digit season-and-episode number ("2001" =
+    S20E01) before the episode's title? Both readers take the year."""
+    if g and _release_tokens(g):
+        return None
+    stem = re.sub(r"\.[A-Za-z0-9]{2,4}$", "", name.strip())
+    m = re.search(rf"(?<=[^\W\d_])[ ._]+({year})[ ._]+-[ ._]+(?=[^\W\d_])", stem)
+    if not m or len(re.findall(rf"(?<!\d){year}(?!\d)", stem)) != 1:
+        return None
+    return stem[:m.end()].strip(" ._-") + " …"
 
 
 _LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[ ._-]+(?=[^\W\d_])")

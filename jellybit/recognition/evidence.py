@@ -407,6 +407,21 @@ def glued_pair_doubt(n, stem: str) -> str | None:
     return f"'{m.group()}' read as episode {e}: or episodes {e // 100} and {e % 100} written together?"
 
 
+def later_number_doubt(n, stem: str) -> str | None:
+    """``S10E19 - 1021 - Title``: a bare number after the marker that reads as a later episode of the same season
+    (season 10 episode 21): the end of a range of episodes written in another notation, or the episode's title?"""
+    if n is None or n.kind != "sxe" or len(n.episodes) != 1 or n.season is None:
+        return None
+    e = n.episodes[0]
+    marker = _SEASON_OF_MARKER.search(stem)
+    after = stem[marker.end():] if marker else ""
+    m = re.match(r"[ ._]*-[ ._]*(\d{1,2})(\d\d)(?=$|[ ._]*-)", after)  # the next token, between spaced dashes
+    if m and int(m.group(1)) == n.season and e < int(m.group(2)) <= e + 30:
+        return (f"'{m.group(1)}{m.group(2)}' after episode {e}: season {n.season} episode {int(m.group(2))}, the "
+                "end of a range of episodes?")
+    return None
+
+
 def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     """(numbering to use, doubt or None) for one video read by the regexes (``ours``) and guessit."""
     zero = _ZERO_WRITTEN.search(stem) if theirs is not None and theirs.episodes == [0] else None

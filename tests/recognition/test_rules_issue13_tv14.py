@@ -60,3 +60,39 @@ def test_a_subtitle_or_dub_marker_is_never_the_whole_title(name):
 def test_a_marker_the_readers_drop_before_the_title_leaves_the_answer_automatic():
     r = _one("[Grp] [Tag] Dubbed Legendado ENG Some Name S01E09 [Tag].mp4")
     assert r.title == "Some Name" and _se(r) == (1, [9], None) and r.decision == "auto"
+
+
+# --- batch e (first run on the engine above): a film's bare year before a spaced dash, a later SSEE after a marker
+
+def test_a_bare_year_before_a_dashed_subtitle_with_no_release_token_is_a_type_doubt():
+    # "2003" may be a four-digit season-and-episode number (S20E03) before an episode's title
+    r = _one("The Harbour 2003 - The Long Night.m4v")
+    assert r.type == "movie" and r.year == 2003
+    assert r.decision == "review" and "season and episode number" in r.reason
+
+
+@pytest.mark.parametrize("name", [
+    "The Harbour 2003 - The Long Night 1080p BluRay x264.mkv",  # release tokens: a film's release
+    "The Harbour (2003) - Extended.mkv",  # a bracketed year
+])
+def test_a_dashed_year_in_a_release_name_or_in_brackets_stays_an_automatic_film(name):
+    r = _one(name)
+    assert r.type == "movie" and r.title == "The Harbour" and r.year == 2003 and r.decision == "auto"
+
+
+@pytest.mark.parametrize("name", [
+    "Coast.Guard.S04E07 - 0409 - Storm.Title.mkv",
+    "Coast.Guard.S04E07 - 409 - Storm.Title.mkv",
+])
+def test_a_later_episode_of_the_same_season_right_after_the_marker_is_a_range_doubt(name):
+    r = _one(name)
+    assert _se(r) == (4, [7], None) and r.decision == "review" and "end of a range" in r.reason
+
+
+@pytest.mark.parametrize("name", [
+    "Coast.Guard.S04E07.Room.409.720p.mkv",  # a number of the episode's title, not next to the marker
+    "Coast Guard - S04E07 - 407 - Storm.mkv",  # the same episode written twice
+])
+def test_other_numbers_after_a_marker_are_no_range_doubt(name):
+    r = _one(name)
+    assert _se(r) == (4, [7], None) and r.decision == "auto"
