@@ -21,6 +21,7 @@ from .text import (
     NON_LATIN,
     TECH_WORDS,
     VIDEO_EXT,
+    drop_handles,
     guess,
     norm,
     spell_aka,
@@ -206,7 +207,7 @@ def parse_name(name: str) -> NameInfo:
     if ext in VIDEO_EXT or ext in ("srt", "ass"):
         raw = stem
     written = raw
-    raw, fansub_original = reading_form(cjk_reading_form(raw))
+    raw, fansub_original = reading_form(cjk_reading_form(drop_handles(raw)))
     if raw != written:
         name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
     sited = strip_site_prefix(raw)
