@@ -5,7 +5,8 @@ A messaging channel's handle written into a file name (``@Channel Film 2010``, `
 ``Film.2013.BluRay-@Share``, ``S03E04 - @Channel - Show``) is the channel that posted the file, never the title:
 both readers read the name without it. A title that still holds one is a doubt. A film title that stops at a
 release word while the name writes more words before the year (``How.to.Repack.Your.Bags.2015`` read as "How to")
-is a doubt too: the release word was a word of the title.
+is a doubt too: the release word was a word of the title. A capitalised word hyphenated to a film's capitalised
+dotted title (``Spider-Man.Far.From.Home``-like) is read as the title's first word, still in review.
 """
 
 from __future__ import annotations
@@ -80,3 +81,26 @@ def test_release_words_between_a_title_and_its_year_explain_themselves(name, tit
     r = _one(name)
     assert r.type == "movie" and r.title == title and r.year == year
     assert r.decision == "auto"
+
+
+# --- a capitalised word hyphenated to a film's title ----------------------------------------------------------------
+
+@pytest.mark.parametrize("name, title, year", [
+    ("Bat-Girl.Rises.Again.2019.1080p.BluRay.mkv", "Bat-Girl Rises Again", 2019),
+    ("Bat-Girl.Rises.Again.2019.1080p.BluRay", "Bat-Girl Rises Again", 2019),
+    ("Wasp-Woman.and.the.Hive.2018.720p.WEB-DL.mkv", "Wasp-Woman and the Hive", 2018),
+])
+def test_a_capitalised_word_hyphenated_to_a_film_title_is_read_as_its_first_word_but_still_doubted(name, title, year):
+    r = _one(name)
+    assert r.type == "movie" and r.title == title and r.year == year
+    assert r.decision == "review" and title.split("-")[0] + "-" in r.reason  # a group's shape too (tenth pass)
+
+
+@pytest.mark.parametrize("name, title", [
+    ("grp-quiet.orchard.2018.1080p.bluray.x264.mkv", "Quiet Orchard"),   # a scene file's lowercase group prefix
+    ("GrP-Quiet.Orchard.2018.1080p.BluRay.x264.mkv", "Quiet Orchard"),   # a group's own mixed case
+    ("Grp-Lantern.Vale.S01E01.720p.HDTV.x264.mkv", "Lantern Vale"),      # an episode
+])
+def test_a_group_prefix_before_a_dotted_title_is_dropped_and_doubted(name, title):
+    r = _one(name)
+    assert r.title == title and r.decision == "review"
