@@ -6,7 +6,8 @@ A messaging channel's handle written into a file name (``@Channel Film 2010``, `
 both readers read the name without it. A title that still holds one is a doubt. A film title that stops at a
 release word while the name writes more words before the year (``How.to.Repack.Your.Bags.2015`` read as "How to")
 is a doubt too: the release word was a word of the title. A capitalised word hyphenated to a film's capitalised
-dotted title (``Spider-Man.Far.From.Home``-like) is read as the title's first word, still in review.
+dotted title (``Spider-Man.Far.From.Home``-like) is read as the title's first word, still in review. The German
+episode word (``Folge 103``) numbers an episode as written.
 """
 
 from __future__ import annotations
@@ -104,3 +105,15 @@ def test_a_capitalised_word_hyphenated_to_a_film_title_is_read_as_its_first_word
 def test_a_group_prefix_before_a_dotted_title_is_dropped_and_doubted(name, title):
     r = _one(name)
     assert r.title == title and r.decision == "review"
+
+
+# --- the German episode word ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, episode", [
+    ("Lantern Vale Folge 103 - Der lange Sturm.mp4", 103),   # not S01E03: the word says it is one number
+    ("Lantern.Vale.Folge.12.German.720p.WEB.mkv", 12),
+    ("Hafenkinder - Folge 2210.mp4", 2210),
+])
+def test_folge_is_an_episode_word(name, episode):
+    r = _one(name)
+    assert r.type == "series" and _se(r)[1] == [episode]
