@@ -519,6 +519,12 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
     if "~" in title:
         out.append(("title_leftover", f"the title '{title}' holds a part between tildes: the title's subtitle, "
                                       "or a title of its own?"))
+    if re.search(r"@[A-Za-z]", title):
+        out.append(("title_leftover", f"the title '{title}' holds an '@' handle: the channel that posted the file, "
+                                      "or part of the title?"))
+    if kind == "movie" and (cut := evidence.cut_before_year(strip_site_prefix(text), title, name.year)):
+        out.append(("title_leftover", f"the title '{title}' stops before words the name writes ahead of its year "
+                                      f"('{' '.join(cut)}'): a word of the title read as a release tag?"))
     if kind == "movie" and _EXTRAS_TAIL.search(title):
         out.append(("only_sample", f"the title '{title}' ends with 'Extras': only the extras of a film?"))
     if kind == "movie" and (alt := _dashed_alternative(name, text)) \

@@ -271,6 +271,26 @@ def unexplained_leftover(title: str | None) -> list[str]:
     return bad
 
 
+def cut_before_year(text: str, title: str | None, year: int | None) -> list[str]:
+    """Words a film's name holds between its read title and its year that no release vocabulary explains, when the
+    title stopped at a release word: "How.to.Repack.Your.Bags.2015" read as "How to" (both readers cut at REPACK)
+    leaves "your bags" — the release word was a word of the title. A release tag between a title and its year
+    ("Film.EXTENDED.CUT.2019", "Film.German.DL.2019") explains itself."""
+    if not title or not year:
+        return []
+    toks, t = norm(text).split(), norm(title).split()
+    starts = [i for i in range(len(toks) - len(t) + 1) if toks[i:i + len(t)] == t] if t else []
+    if not starts:
+        return []
+    rest = toks[starts[0] + len(t):]
+    if str(year) not in rest:
+        return []
+    gap = rest[:rest.index(str(year))]
+    if not gap or gap[0] not in _RELEASE_WORDS:
+        return []
+    return [x for x in gap if x not in _RELEASE_WORDS and x not in _EDITION_WORDS and not _RELEASE_TOKEN.match(x)]
+
+
 # ------------------------------------------------------------------ numbering: regexes vs guessit, per video
 _WEAK = ("part", "dash", "leading", "bare")
 

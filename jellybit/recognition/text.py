@@ -72,6 +72,34 @@ def strip_site_prefix(name: str) -> str:
     return name
 
 
+# A messaging channel's handle written into a file name ("@GermanMovies - Film 2010", "[@Channel] Film.1990",
+# "Film.2013.720p.BluRay-@Share", "S10E26 - @Channel - Show"): the channel that posted the file, never the title.
+# Only "@" + a letter where no letter is glued before it (or a resolution: "1080p@Channel"): "Grp@Site",
+# "h@mster" are a group's own spelling. Symbols glued around it ("🃏@channel🃏Film") go with it.
+_HANDLE = re.compile(r"[^\w\s\[\](){}.,&'!?-]*(?:(?<![A-Za-z])|(?<=\d[pPiI]))@[A-Za-z][A-Za-z0-9_]{2,}"
+                     r"[^\w\s\[\](){}.,&'!?-]*")
+
+
+def _handle_gap(m: re.Match) -> str:
+    """What a handle leaves: nothing between a separator and more text ("2019@Channel.1080p" → "2019.1080p")."""
+    before, after = m.string[m.start() - 1:m.start()], m.string[m.end():m.end() + 1]
+    return "" if after in ("", ".", "_") or before in (".", "_") else " "
+
+
+def drop_handles(name: str) -> str:
+    """``name`` without the channel handles written into it (and the brackets, dashes and commas left empty)."""
+    if "@" not in name:
+        return name
+    out = _HANDLE.sub(_handle_gap, name)
+    if out == name:
+        return name
+    out = re.sub(r"[\[(]\s*[\])]", " ", out)                  # "[@Channel]" → "[ ]" → gone
+    out = re.sub(r"\s+[-–]\s+(?:[-–]\s+)+", " - ", out)        # "S10E26 - @Channel - Show" → "S10E26 - Show"
+    out = re.sub(r"^[\s,._–-]+|[\s,._–-]+$", "", out)           # a handle that opened or closed the name
+    out = re.sub(r"\s{2,}", " ", re.sub(r"(?<=\w)\.\.(?=\w)", ".", out))
+    return out if len(out) > 3 else name
+
+
 @lru_cache(maxsize=8192)
 def _guess(text: str) -> tuple:
     from guessit import guessit  # imported lazily: ~100 ms import, only when really needed

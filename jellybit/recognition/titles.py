@@ -21,6 +21,7 @@ from .text import (
     NON_LATIN,
     TECH_WORDS,
     VIDEO_EXT,
+    drop_handles,
     guess,
     norm,
     spell_aka,
@@ -206,7 +207,7 @@ def parse_name(name: str) -> NameInfo:
     if ext in VIDEO_EXT or ext in ("srt", "ass"):
         raw = stem
     written = raw
-    raw, fansub_original = reading_form(cjk_reading_form(raw))
+    raw, fansub_original = reading_form(cjk_reading_form(drop_handles(raw)))
     if raw != written:
         name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
     sited = strip_site_prefix(raw)
@@ -302,6 +303,9 @@ def parse_name(name: str) -> NameInfo:
     return info
 
 
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+|[A-Z]")  # "Spider", "Ant", "X": a word of a title, not a group's spelling
+
+
 def _front_group_title(info: NameInfo, raw: str) -> None:
     """"Spider-Man.2002.1080p", "Area-51.2015": guessit takes the word before the hyphen for a release group and keeps
     the rest as the title ("Man", "51"). The hyphenated word is the title; where a scene file's prefix is written the
@@ -314,6 +318,14 @@ def _front_group_title(info: NameInfo, raw: str) -> None:
         # "FoV-Show.Name.S01E01", "blow-how.to.be.single.2016": a scene group before a dotted title, dropped as
         # guessit's fixtures say — but "Spider-Man.No.Way.Home.2021" is the same shape: never a confident title
         if m and norm(raw[m.end():]).startswith(norm(info.title)) and not info.title_doubt:
+            if _TITLE_WORD.fullmatch(m.group(1)) and raw[m.end()].isupper() and info.title[:1].isupper() \
+                    and not (info.numbering and info.numbering.strong) and info.season is None:
+                # "Spider-Man.Far.From.Home.2019", "Ant-Man.and.the.Wasp.2018": a capitalised word glued to a
+                # film's capitalised title reads as the title's first word (a group is mostly written in its own
+                # case: "blow-how.to…", "ulshd-the.right…"), still a doubt: the shape is a group's too
+                info.title = f"{m.group(1)}-{info.title}"
+                info.title_doubt = f"'{m.group(1)}-' glued to the title: its first word, or a group tag?"
+                return
             info.title_doubt = f"'{m.group(1)}-' before the title: a group tag, or part of the title?"
         return
     if not m or not norm(raw[m.end():]).startswith(norm(info.title)):
