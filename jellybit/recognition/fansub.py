@@ -209,9 +209,19 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     return out, original
 
 
+# A leading bracket that is a whole dotted release name: a year between dots and a resolution/source/codec token.
+_RELEASE_BRACKET = re.compile(r"(?i)^\s*\[((?=[^\[\]\s]*\.(?:19|20)\d\d\.)(?=[^\[\]\s]*[.-](?:\d{3,4}[pi]|blu-?ray|"
+                              r"web-?dl|webrip|bdrip|remux|hdtv|x26[45]|hevc)[.\-@\]])[^\[\]\s]+)\]")
+
+
 def reading_form(stem: str) -> tuple[str, str | None]:
     """The form of a name the readers see: a fansub bracket name made canonical, full-width digits and letters
     (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
+    if m := _RELEASE_BRACKET.match(stem):
+        # "[Film.Name.2023.2160p.UHD.BluRay-GRP@Site][中字原盘][…]": a tracker's first bracket holding a whole
+        # release name is the name; the brackets after it are the tracker's tags
+        rest = stem[m.end():].strip()
+        return m.group(1) + (f" {rest}" if rest else ""), None
     c = canonical(stem)
     if c is not None:
         return c

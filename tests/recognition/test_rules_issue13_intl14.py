@@ -1,0 +1,50 @@
+"""Issue 13, fourteenth pass (intl14): the categories a held-out probe of tracker and non-English parser tests (a
+Chinese PT tool's meta cases, a Jackett-fed Russian series watcher, a C# rutracker/toloka release parser) exposed —
+names written here.
+
+A Chinese PT tracker often lists a release as its whole scene name in a first bracket, followed by its own tags
+(``[Film.Name.2019.1080p.BluRay.x264-GRP][中字]``): that bracket is the name. And a chosen title that still holds a
+resolution, a source or a codec is a release name no reader took apart: a doubt with its reason, wherever it stands.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import one_file as _one
+
+
+@pytest.mark.parametrize("name, title, year", [
+    ("[Quiet.Harbour.Nights.2019.1080p.BluRay.x264-GRP][国英双语][简繁字幕]", "Quiet Harbour Nights", 2019),
+    ("[The.Long.Winter.Road.2021.2160p.UHD.Blu-ray.HEVC.DTS-HD.MA.5.1-TEAM@Site][原盘中字] [漫长的冬路][58.20GB]",
+     "The Long Winter Road", 2021),
+    ("[Paper.Lanterns.2008.720p.WEB-DL.H264-GRP] [纸灯笼]", "Paper Lanterns", 2008),
+])
+def test_a_first_bracket_holding_a_whole_release_name_is_the_name(name, title, year):
+    r = _one(name)
+    assert r.type == "movie" and r.title == title and r.year == year
+
+
+@pytest.mark.parametrize("name", [
+    "[SubGrp] Show Name [01][1080p][CHS]",           # a fansub bracket name: the tags are read, not unwrapped
+    "[Some.Tag] Quiet Harbour Nights 2019 1080p",   # a bracket without a year and a release token is a tag
+])
+def test_other_leading_brackets_are_not_read_as_a_release_name(name):
+    from jellybit.recognition.fansub import reading_form
+    assert not reading_form(name)[0].startswith(name[1:name.index("]")] + " ")
+
+
+@pytest.mark.parametrize("title, token", [
+    ("[Some.Film.2023.2160p.UHD.Blu-ray.HEVC-GRP] 91.86GB", "2160p"),
+    ("Another Film x265", "x265"),
+    ("Third Film WEB-DL Cut", "WEB-DL"),
+])
+def test_a_title_holding_a_resolution_source_or_codec_is_doubted(title, token):
+    from jellybit.recognition.evidence import unexplained_leftover
+    assert token in unexplained_leftover(title)
+
+
+@pytest.mark.parametrize("title", ["The Matrix", "Se7en", "Blade Runner 2049", "Ocean's 8", "1080 Degrees"])
+def test_titles_without_release_tokens_are_not_doubted_by_it(title):
+    from jellybit.recognition.evidence import unexplained_leftover
+    assert unexplained_leftover(title) == []
