@@ -115,6 +115,23 @@ def _strip_season(field: str) -> tuple[str, int | None]:
     return re.sub(r"\s{2,}", " ", rest).strip(" -_"), int(next(g for g in m.groups() if g))
 
 
+_CJK_SEASON_IN_TEXT = re.compile(r"(?<=[\u3400-\u9fff！？!?\s])\s*第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*季"
+                                 r"(?=\s*(?:$|/|[A-Za-z]))")
+
+
+def _strip_cjk_season(field: str) -> tuple[str, int | None]:
+    """A field without the ``第二季`` that ends its CJK title before a Latin one (``不死者之王 第四季 OVERLORD Ⅳ``,
+    ``打工吧！魔王大人 第二季 / Hataraku Maou-sama!!``), and that season. Not when more CJK words follow it
+    (``石紀元 第四季 科學與未來 / Dr.STONE：Science Future``: the Latin piece may be the season's own title), nor when
+    no Latin title is in the field (a CJK-only title keeps its season word for the readers)."""
+    from .cjk import _season_number
+
+    m = _CJK_SEASON_IN_TEXT.search(field)
+    if not m or not _LATIN.search(field[m.end():]) or not (n := _season_number(m.group(1))):
+        return field, None
+    return re.sub(r"\s{2,}", " ", field[:m.start()] + " " + field[m.end():]).strip(" -_"), n
+
+
 def canonical(stem: str) -> tuple[str, str | None] | None:
     """``("[Group] Title - 12 [720p]", "中文名")`` for a fansub bracket name; ``None`` when it is not one."""
     if not is_bracketed(stem):
@@ -142,6 +159,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         if not f:
             continue
         f, season = _strip_season(f)
+        if season is None:
+            f, season = _strip_cjk_season(f)
         r = _RESOLUTION.search(f)
         if r and resolution is None:
             resolution = r.group(0)

@@ -48,3 +48,31 @@ def test_a_title_holding_a_resolution_source_or_codec_is_doubted(title, token):
 def test_titles_without_release_tokens_are_not_doubted_by_it(title):
     from jellybit.recognition.evidence import unexplained_leftover
     assert unexplained_leftover(title) == []
+
+
+# --- a Chinese season word in a fansub name: the season, never part of the title ------------------------------
+
+def _se(r):
+    v = [f for f in r.files if f.role == "video"][0]
+    return v.season, v.episodes
+
+
+@pytest.mark.parametrize("name, title, season, episode", [
+    # a CJK-only title: the season word stays in the reading form and ends the title there
+    ("[某字幕組] 紙燈籠俱樂部 第三季 - 14 (Baha 1920x1080 AVC AAC MP4) [0A1B2C3D].mp4", "紙燈籠俱樂部", 3, [14]),
+    ("[某字幕组][10月新番][纸灯笼俱乐部 第二季][05][1080p][简体中文].mp4", "纸灯笼俱乐部", 2, [5]),
+    # a Latin title after it in the same field: the season is the field's, the Latin title the title
+    ("[某发布组] 纸灯笼俱乐部 第三季 PAPER LANTERN Ⅲ [04] [1080p] [简中内封].mkv", "PAPER LANTERN Ⅲ", 3, [4]),
+    ("[某-Raws] 纸灯笼俱乐部！ 第二季 / Paper Lantern Club!! - 06 (B-Global 1920x1080 HEVC AAC MKV).mkv",
+     "Paper Lantern Club!!", 2, [6]),
+])
+def test_a_chinese_season_word_in_a_fansub_name_is_the_season(name, title, season, episode):
+    r = _one(name)
+    assert r.type == "series" and r.title == title and _se(r) == (season, episode)
+
+
+def test_a_chinese_season_word_followed_by_more_chinese_is_not_given_to_a_latin_title():
+    # "第四季 新篇章": the season has a title of its own, so the Latin piece may name the season, not the show
+    from jellybit.recognition.fansub import reading_form
+    form, _ = reading_form("[某壓制部] 紙燈籠 第四季 新篇章 _ Paper Lantern：New Chapter [01] [1080p]")
+    assert " S04" not in form
