@@ -25,14 +25,16 @@ from .text import TECH_WORDS
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
-_EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*\(?(?:END|完|话|話|集|fin)?\)?"
-                      r"\s*$")
+_EPISODE = re.compile(r"(?i)^(?:TV\s*)?第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*"
+                      r"\(?(?:END|完|话|話|集|fin)?\)?\s*$")
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s)(?:第\s*)?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?"
                               r"(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
 # "[01-25TV全集+特典映像]", "[01-11TV全集]": a batch of episodes (the extras after "+" are not episodes)
 _EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:全集|合集)(?:\s*\+\s*[^+]+)*$")
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
+_SOURCE_FIELD = re.compile(r"(?i)^(?:web-?dl|webrip|web|bdrip|bluray|blu-ray|bd|hdtv|tvrip|dvdrip)$")
+_BARE_RESOLUTION = re.compile(r"^(?:2160|1080|720|576|480)$")
 _RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10)?|4k)(?![a-z0-9])")
 # Release tags of fansub names (besides the common tech words): scripts, containers, sources, subtitle words.
 _TAG_WORDS = frozenset(
@@ -155,8 +157,13 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     resolution: str | None = None
     candidates: list[str] = []
     seasons: list[int | None] = []  # the season written in each candidate's own field
+    source_before = False  # the field before was a source tag: "[WEB-DL][1080]" is the resolution, not episode 1080
     for bracketed, f in rest:
         if not f:
+            continue
+        after_source, source_before = source_before, bool(bracketed and _SOURCE_FIELD.match(f))
+        if bracketed and after_source and _BARE_RESOLUTION.match(f):
+            resolution = resolution or f + "p"
             continue
         f, season = _strip_season(f)
         if season is None:
@@ -217,11 +224,13 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     pieces = [p[-1] for p in pieces]
     original = next((p for p in pieces if _script(p) == 0), None) if _script(title) else None
     out = f"[{group}] {title}" if group else title
+    if year and (episode or season is not None):
+        out += f" ({year})"  # "[Grp][Title][2022][WEB-DL][1080][TV 08]": the show's year, before its numbering
     if season is not None:
         out += f" S{season:02d}"
     if episode:
         out += f" - {episode}"
-    elif year:
+    elif year and season is None:
         out += f" ({year})"
     if resolution:
         out += f" [{re.sub(r'(?i)p?10$|[pi]$', '', resolution)}p]" if resolution.lower() != "4k" else " [2160p]"

@@ -76,3 +76,25 @@ def test_a_chinese_season_word_followed_by_more_chinese_is_not_given_to_a_latin_
     from jellybit.recognition.fansub import reading_form
     form, _ = reading_form("[某壓制部] 紙燈籠 第四季 新篇章 _ Paper Lantern：New Chapter [01] [1080p]")
     assert " S04" not in form
+
+
+# --- a Chinese web-release tracker's bracket fields: [Title][2022][WEB-DL][1080][TV Series][TV 08] -------------
+
+@pytest.mark.parametrize("name, title, year, episode", [
+    ("[纸灯笼][Paper Lantern][2021][WEB-DL][2160][TV Series][TV 11][SomeWEB]", "Paper Lantern", 2021, [11]),
+    ("[纸灯笼俱乐部][Paper Lantern Club][2023][WEB-DL][1080][TV Series][第03话][SomeWEB]", "Paper Lantern Club", 2023,
+     [3]),
+])
+def test_a_web_release_bracket_name_reads_its_year_resolution_and_tv_episode(name, title, year, episode):
+    r = _one(name + ".mkv")
+    assert r.type == "series" and r.title == title and r.year == year and _se(r)[1] == episode
+
+
+def test_a_bare_number_bracket_not_after_a_source_is_still_the_episode():
+    r = _one("[某字幕组][Paper Lantern Club][1080][简体].mkv")  # a long show's episode 1080
+    assert _se(r)[1] == [1080]
+
+
+def test_a_fansub_year_bracket_before_a_season_and_episode_is_the_shows_year():
+    r = _one("[某-Team][国漫][纸灯笼 第1季][Paper Lantern Season 1][2004][07][AVC][GB][1080P].mp4")
+    assert (r.title, r.year, _se(r)) == ("Paper Lantern", 2004, (1, [7]))
