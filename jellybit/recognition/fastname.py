@@ -29,7 +29,8 @@ _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRA
 _SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?|s\d{1,2}-s\d{1,2}|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
 _SEASON_WORD = re.compile(r"(?i)^(?:season|seasons|series|сезон|сезоны|saison|staffel|temporada|miniseries)$")
 _EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep|eps|epis[oó]dio|cap[ií]tulo)\.?$")
-_RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпизоды|выпуск|seriya|serija|seriia|serii|serij|epizoda)\)?$")
+_RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпизоды|выпуск|"
+                         r"серія|серії|епізод|епізоди|seriya|serija|seriia|serii|serij|epizoda)\)?$")
 _RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
 _CJK_SEASON = re.compile(r"^第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*季$")
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")

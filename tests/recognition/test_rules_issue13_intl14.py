@@ -98,3 +98,28 @@ def test_a_bare_number_bracket_not_after_a_source_is_still_the_episode():
 def test_a_fansub_year_bracket_before_a_season_and_episode_is_the_shows_year():
     r = _one("[某-Team][国漫][纸灯笼 第1季][Paper Lantern Season 1][2004][07][AVC][GB][1080P].mp4")
     assert (r.title, r.year, _se(r)) == ("Paper Lantern", 2004, (1, [7]))
+
+
+# --- Ukrainian tracker titles (toloka): "серія", "серії 1-10", a language list "Ukr/Eng" ----------------------
+
+@pytest.mark.parametrize("name, season, episodes", [
+    ("Ліхтар (Сезон 1, серії 1-8) / Lantern (Season 1) (2023) WEB-DL 1080p Ukr/Eng", 1, list(range(1, 9))),
+    ("Ліхтар (Сезон 2, серія 4) / Lantern (Season 2) WEB-DL 1080p Ukr/Eng | Sub Ukr", 2, [4]),
+    ("Ліхтар 3 сезон 7 серія.mkv", 3, [7]),
+])
+def test_ukrainian_episode_words_are_read(name, season, episodes):
+    r = _one(name)
+    assert r.type == "series" and _se(r) == (season, episodes)
+
+
+def test_a_language_list_with_slashes_is_no_folder():
+    from jellybit.recognition.roles import split_path
+    assert split_path("Ліхтар / Lantern (2023) BDRip 1080p 2xUkr/Eng | sub Ukr/Eng") == [
+        "Ліхтар / Lantern (2023) BDRip 1080p 2xUkr/Eng | sub Ukr/Eng"]
+    assert split_path("Lantern/Eng/Lantern.S01E01.mkv") == ["Lantern", "Eng", "Lantern.S01E01.mkv"]  # real folders
+
+
+def test_a_season_marker_glued_number_is_no_episode_count():
+    # "S01.Серия.05": the "01" belongs to the season marker, the episode is 5 (was episode 1)
+    r = _one("Ліхтар.S01.Серія.05.2023.WEB-DL.1080p.mkv")
+    assert _se(r) == (1, [5])
