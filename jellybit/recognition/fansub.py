@@ -61,6 +61,8 @@ def _script(text: str) -> int:
     return 2 if latin and not cjk else 1 if latin else 0
 
 
+# "【22年日剧】", "[2022年7月番]", "[2023年10月新番]": the broadcast season and kind of a release, not its title
+_SEASON_TAG = re.compile(r"(?:\d{2}|\d{4})年(?:\d{1,2}月)?(?:[日韩韓美英泰国國台港陆陸][剧劇]|新番|番|动画|動畫)")
 _TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*")
 
 
@@ -69,6 +71,8 @@ def _is_tags(text: str, field: bool = False) -> bool:
     type word: ``[Movie]``, ``[TV]``)."""
     t = text.strip().lower()
     if field and re.match(r"(?i)(?:encoded|encode|ripped|subbed|raw)\s+by\b", t):
+        return True
+    if _SEASON_TAG.fullmatch(t):
         return True
     # a subtitle word glued to a container ("簡繁日多語MKV", "繁日雙語MP4") is two tags
     words = [w for w in re.split(r"[\s_+&,.\-]+|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t) if w]

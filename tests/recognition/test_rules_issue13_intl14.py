@@ -123,3 +123,21 @@ def test_a_season_marker_glued_number_is_no_episode_count():
     # "S01.Серия.05": the "01" belongs to the season marker, the episode is 5 (was episode 1)
     r = _one("Ліхтар.S01.Серія.05.2023.WEB-DL.1080p.mkv")
     assert _se(r) == (1, [5])
+
+
+def test_a_chinese_season_word_beside_a_latin_title_only_is_a_doubt():
+    # the season is read (第三季 → 3), but the Latin title may be that season's own title: reviewed with the reason
+    r = _one("[某发布组] 纸灯笼 第三季 / Paper Lantern NEW DAWN [01] [1080p] [简中内封].mkv")
+    assert r.title == "Paper Lantern NEW DAWN" and _se(r) == (3, [1])
+    assert r.decision == "review" and "that season's own title" in r.reason
+
+
+def test_a_chinese_season_word_with_a_latin_season_marker_is_no_doubt():
+    r = _one("[某字幕組][纸灯笼 第二季][Paper Lantern S2][01][1080P][MP4][简中].mp4")
+    assert _se(r) == (2, [1]) and "own title" not in r.reason
+
+
+@pytest.mark.parametrize("tag", ["【23年日剧】", "[2024年4月番]", "【21年韩剧】"])
+def test_a_broadcast_season_bracket_is_a_tag_not_the_title(tag):
+    r = _one(f"【某字幕组】{tag}【纸灯笼俱乐部】【05】【1080P】【中日双语】.mp4")
+    assert r.title == "纸灯笼俱乐部" and _se(r)[1] == [5]
