@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .fansub import is_bracketed
 from .text import VIDEO_EXT
 
 HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -59,16 +60,17 @@ def release_word(tok: str) -> bool:
     return bool(_EDITION.match(tok)) or (set(tok) <= _TAG_CHARS and bool(_TAG_KEY.search(tok)))
 
 
-def _token(tok: str) -> str | None:
-    """The reading of one token: "" to drop it, a translation, or None to keep it as written."""
+def _token(tok: str, seasons: bool = True) -> str | None:
+    """The reading of one token: "" to drop it, a translation, or None to keep it as written (a season word only
+    when ``seasons``)."""
     if release_word(tok):
         return ""
     if _PACK.match(tok):
         return "Complete Series"
-    m = _SEASON.match(tok)
+    m = _SEASON.match(tok) if seasons else None
     if m and (n := _season_number(m.group(1))):
         return f"Season {n}"
-    m = _SEASONS.match(tok)
+    m = _SEASONS.match(tok) if seasons else None
     if m:
         return f"Seasons {m.group(1)}-{m.group(2)}"
     return None
@@ -113,10 +115,12 @@ def reading_form(raw: str) -> str:
     bracket = re.match(r"^\[([^\x00-\x7f\]]+)\]\.(?=\S)", s)
     if bracket:
         s = bracket.group(1) + "." + s[bracket.end():]  # "[故宫].全12集…": the bracket holds the title
-    return _read_tokens(s)
+    # a fansub bracket name keeps its "第二季" where it stands: fansub.canonical reads it inside its own field (moved
+    # behind the Latin title here it became a field of its own, and "Season" the Latin title)
+    return _read_tokens(s, seasons=not (s.startswith(("[", "【")) and is_bracketed(s)))
 
 
-def _read_tokens(s: str) -> str:
+def _read_tokens(s: str, seasons: bool = True) -> str:
     """Tags dropped; "Season N" / "Complete Series" placed after the titles (a Latin title after
     "无心法师.第一季." stays a title), and dropped beside an SxxEyy that says more."""
     parts = re.split(r"([._ ]+)", s)
@@ -126,7 +130,7 @@ def _read_tokens(s: str) -> str:
     words: list[str] = []
     at = None
     for t, sep in toks:
-        new = _token(t) if t else None
+        new = _token(t, seasons) if t else None
         if new is None:
             kept.append((t, sep))
             continue

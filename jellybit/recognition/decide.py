@@ -33,7 +33,7 @@ from .roles import (
     is_ad,
     make_ctx,
 )
-from .text import FILM_EPISODE, GROUP_PREFIX, guess, norm, strip_site_prefix, title_case
+from .text import CJK, FILM_EPISODE, GROUP_PREFIX, guess, norm, strip_site_prefix, title_case
 from .titles import NameInfo, parse_name
 
 SAMPLE_RATIO = 0.1
@@ -525,6 +525,12 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
     if kind == "movie" and (cut := evidence.cut_before_year(strip_site_prefix(text), title, name.year)):
         out.append(("title_leftover", f"the title '{title}' stops before words the name writes ahead of its year "
                                       f"('{' '.join(cut)}'): a word of the title read as a release tag?"))
+    if kind == "series" and name.season and (m := _CJK_SEASON_WORD.search(text)) and re.search(r"[A-Za-z]", title) \
+            and not CJK.search(title) and not _LATIN_SEASON.search(text):
+        # "[Grp] 中文名 第四季 / Latin Title [01]": the season is written beside the Chinese title only; the Latin
+        # one may be the show's or that season's own title ("… 第四季 / Dr.STONE SCIENCE FUTURE")
+        out.append(("readers_disagree", f"'{m.group(0)}' is written beside the Chinese title only: season "
+                                        f"{name.season} of '{title}', or is '{title}' that season's own title?"))
     if kind == "movie" and _EXTRAS_TAIL.search(title):
         out.append(("only_sample", f"the title '{title}' ends with 'Extras': only the extras of a film?"))
     if kind == "movie" and (alt := _dashed_alternative(name, text)) \
@@ -532,6 +538,10 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         out.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
                                         "the year: which part is the film's title?"))
     return out
+
+
+_CJK_SEASON_WORD = re.compile(r"第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*季")
+_LATIN_SEASON = re.compile(r"(?i)(?<![a-z])(?:s\d{1,2}|season\s*\d{1,2}|\d(?:st|nd|rd|th)\s+season)(?![a-z])")
 
 
 # Words a title's "Us" follows as a pronoun ("The Last of Us", "Between Us", "Save Us"), never as a country.

@@ -112,19 +112,21 @@ _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMW
 # Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
 # episodes ("5 серий из 10", "3 серии из 12": the first 5, 3), the singular "1 серия из 10" the episode itself.
 _RU_SEASON_EP = re.compile(r"(?<![\d–-])(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,:-]*(\d{1,3})"
-                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*(серия|серии|серий|эпизод)"
+                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*(серия|серии|серий|эпизод|серія|серії|епізод)"
                            r"(\s+из\s+\d{1,3})?", re.I)
 # "5 серия 2 сезона": the episode first, then its season in the genitive (not season 5)
 _RU_EP_SEASON = re.compile(r"(?<!\d)(\d{1,3})[ ._-]*(?:-?(?:я|ая))?[ ._-]*(?:серия|эпизод)[ ._,-]*(\d{1,2})"
                            r"[ ._-]*(?:-?(?:го|ой))?[ ._-]*сезона(?![а-я])", re.I)
 # The Russian (and transliterated, and Serbo-Croatian) episode word: "5 серия", "(08.seriya)", "4-ja.serija",
-# "01.serij.iz.16", "Epizoda 170"; "12-13 серия" is a range.
-_RU_WORD = r"(?:серия|серии|серий|эпизод|сер\b|seriya|serija|seriia|seria|serii|serij|epizoda|epizod)"
-_RU = [re.compile(r"(?<!\d)(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
+# "01.serij.iz.16", "Epizoda 170"; "12-13 серия" is a range; Ukrainian "серія", "серії 1-10", "епізод" too. A number
+# glued to a letter is not the count ("S01.Серия.05": the "01" is the season's).
+_RU_WORD = (r"(?:серия|серии|серий|эпизод|серія|серії|епізоди?|сер\b|seriya|serija|seriia|seria|serii|serij|epizoda"
+            r"|epizod)")
+_RU = [re.compile(r"(?<![\da-z])(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
                   + r"(?![a-z])", re.I),
        # "Серия 5", "Серии 1-8", "Серии: 1–10": the word first, then the episode or a range
-       re.compile(r"(?<![a-z])(?:серия|серии|эпизод|seriya|serija|epizoda|epizod)[ ._:-]*(\d{1,3})"
-                  r"(?:\s*[-–]\s*(\d{1,3}))?(?!\d)", re.I)]
+       re.compile(r"(?<![a-z])(?:серия|серии|эпизод|серія|серії|епізоди?|seriya|serija|epizoda|epizod)[ ._:-]*"
+                  r"(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?(?!\d)", re.I)]
 # "[26 из 26]", "[2026, TV, 5 из 13 эп.]": a pack of the first N episodes of M released (not episode N; a range
 # "[01-08 из 08]" and a season's "[02x13 из 13]" are read by their own rules)
 _OUT_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s+из\s+(\d{1,3})(?:\s*эп\.?)?(?=\s*[\],)]|\s+эп)", re.I)
@@ -267,7 +269,7 @@ def number(stem: str) -> Numbering | None:
     if m:
         first = int(m.group(2))
         last = int(m.group(3)) if m.group(3) else first
-        if not m.group(3) and m.group(5) and m.group(4).lower() in ("серий", "серии") and first > 1:
+        if not m.group(3) and m.group(5) and m.group(4).lower() in ("серий", "серии", "серії") and first > 1:
             first, last = 1, first  # "5 серий из 10": a count of the episodes released
         eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
         return Numbering("words", int(m.group(1)), eps, width=len(m.group(2)))

@@ -239,6 +239,10 @@ _SUB_DUB_WORDS = frozenset("subbed dubbed legendado dublado subtitulado doblado 
                            "hardsub softsub".split())
 
 
+_RELEASE_IN_TITLE = re.compile(r"(?i)(?<![a-z0-9])(\d{3,4}p|blu-?ray|bdrip|brrip|web-?dl|webrip|bdremux|x26[45]|"
+                               r"h\.?26[45]|hevc)(?![a-z0-9])")
+
+
 def unexplained_leftover(title: str | None) -> list[str]:
     """Tokens of a chosen title that nothing explains as part of a title: a site ("www"), an SxxEyy, a
     release/language word at its end ("… German DL"), a stray "The" left from "The Complete Series"; all of them
@@ -257,6 +261,9 @@ def unexplained_leftover(title: str | None) -> list[str]:
     bad += reversed(tail)
     if len(toks) > 1 and toks[-1] == "the":
         bad.append("the")
+    # "[Film.2023.2160p.UHD.Blu-ray.HEVC-GRP] 91.86GB": a resolution, source or codec inside the title is a release
+    # name no reader took apart, wherever it stands (no title word is spelled "2160p" or "x265")
+    bad += [x for x in _RELEASE_IN_TITLE.findall(title) if x.lower() not in bad]
     only_brackets = re.fullmatch(r"[\[(][^\[\]()]*[\])](?:\s*[\[(][^\[\]()]*[\])])*", title.strip())
     if toks and ((len(toks) > 1 and all(x in TECH_WORDS for x in toks)) or only_brackets
                  or all(x in _SUB_DUB_WORDS for x in toks)):

@@ -25,14 +25,16 @@ from .text import TECH_WORDS
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
-_EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*\(?(?:END|完|话|話|集|fin)?\)?"
-                      r"\s*$")
+_EPISODE = re.compile(r"(?i)^(?:TV\s*)?第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*"
+                      r"\(?(?:END|完|话|話|集|fin)?\)?\s*$")
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s)(?:第\s*)?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?"
                               r"(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
 # "[01-25TV全集+特典映像]", "[01-11TV全集]": a batch of episodes (the extras after "+" are not episodes)
 _EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:全集|合集)(?:\s*\+\s*[^+]+)*$")
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
+_SOURCE_FIELD = re.compile(r"(?i)^(?:web-?dl|webrip|web|bdrip|bluray|blu-ray|bd|hdtv|tvrip|dvdrip)$")
+_BARE_RESOLUTION = re.compile(r"^(?:2160|1080|720|576|480)$")
 _RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10)?|4k)(?![a-z0-9])")
 # Release tags of fansub names (besides the common tech words): scripts, containers, sources, subtitle words.
 _TAG_WORDS = frozenset(
@@ -59,6 +61,8 @@ def _script(text: str) -> int:
     return 2 if latin and not cjk else 1 if latin else 0
 
 
+# "【22年日剧】", "[2022年7月番]", "[2023年10月新番]": the broadcast season and kind of a release, not its title
+_SEASON_TAG = re.compile(r"(?:\d{2}|\d{4})年(?:\d{1,2}月)?(?:[日韩韓美英泰国國台港陆陸][剧劇]|新番|番|动画|動畫)")
 _TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*")
 
 
@@ -67,6 +71,8 @@ def _is_tags(text: str, field: bool = False) -> bool:
     type word: ``[Movie]``, ``[TV]``)."""
     t = text.strip().lower()
     if field and re.match(r"(?i)(?:encoded|encode|ripped|subbed|raw)\s+by\b", t):
+        return True
+    if _SEASON_TAG.fullmatch(t):
         return True
     # a subtitle word glued to a container ("簡繁日多語MKV", "繁日雙語MP4") is two tags
     words = [w for w in re.split(r"[\s_+&,.\-]+|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t) if w]
@@ -115,6 +121,23 @@ def _strip_season(field: str) -> tuple[str, int | None]:
     return re.sub(r"\s{2,}", " ", rest).strip(" -_"), int(next(g for g in m.groups() if g))
 
 
+_CJK_SEASON_IN_TEXT = re.compile(r"(?<=[\u3400-\u9fff！？!?\s])\s*第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*季"
+                                 r"(?=\s*(?:$|/|[A-Za-z]))")
+
+
+def _strip_cjk_season(field: str) -> tuple[str, int | None]:
+    """A field without the ``第二季`` that ends its CJK title before a Latin one (``不死者之王 第四季 OVERLORD Ⅳ``,
+    ``打工吧！魔王大人 第二季 / Hataraku Maou-sama!!``), and that season. Not when more CJK words follow it
+    (``石紀元 第四季 科學與未來 / Dr.STONE：Science Future``: the Latin piece may be the season's own title), nor when
+    no Latin title is in the field (a CJK-only title keeps its season word for the readers)."""
+    from .cjk import _season_number
+
+    m = _CJK_SEASON_IN_TEXT.search(field)
+    if not m or not _LATIN.search(field[m.end():]) or not (n := _season_number(m.group(1))):
+        return field, None
+    return re.sub(r"\s{2,}", " ", field[:m.start()] + " " + field[m.end():]).strip(" -_"), n
+
+
 def canonical(stem: str) -> tuple[str, str | None] | None:
     """``("[Group] Title - 12 [720p]", "中文名")`` for a fansub bracket name; ``None`` when it is not one."""
     if not is_bracketed(stem):
@@ -138,10 +161,17 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     resolution: str | None = None
     candidates: list[str] = []
     seasons: list[int | None] = []  # the season written in each candidate's own field
+    source_before = False  # the field before was a source tag: "[WEB-DL][1080]" is the resolution, not episode 1080
     for bracketed, f in rest:
         if not f:
             continue
+        after_source, source_before = source_before, bool(bracketed and _SOURCE_FIELD.match(f))
+        if bracketed and after_source and _BARE_RESOLUTION.match(f):
+            resolution = resolution or f + "p"
+            continue
         f, season = _strip_season(f)
+        if season is None:
+            f, season = _strip_cjk_season(f)
         r = _RESOLUTION.search(f)
         if r and resolution is None:
             resolution = r.group(0)
@@ -198,20 +228,32 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     pieces = [p[-1] for p in pieces]
     original = next((p for p in pieces if _script(p) == 0), None) if _script(title) else None
     out = f"[{group}] {title}" if group else title
+    if year and (episode or season is not None):
+        out += f" ({year})"  # "[Grp][Title][2022][WEB-DL][1080][TV 08]": the show's year, before its numbering
     if season is not None:
         out += f" S{season:02d}"
     if episode:
         out += f" - {episode}"
-    elif year:
+    elif year and season is None:
         out += f" ({year})"
     if resolution:
         out += f" [{re.sub(r'(?i)p?10$|[pi]$', '', resolution)}p]" if resolution.lower() != "4k" else " [2160p]"
     return out, original
 
 
+# A leading bracket that is a whole dotted release name: a year between dots and a resolution/source/codec token.
+_RELEASE_BRACKET = re.compile(r"(?i)^\s*\[((?=[^\[\]\s]*\.(?:19|20)\d\d\.)(?=[^\[\]\s]*[.-](?:\d{3,4}[pi]|blu-?ray|"
+                              r"web-?dl|webrip|bdrip|remux|hdtv|x26[45]|hevc)[.\-@\]])[^\[\]\s]+)\]")
+
+
 def reading_form(stem: str) -> tuple[str, str | None]:
     """The form of a name the readers see: a fansub bracket name made canonical, full-width digits and letters
     (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
+    if m := _RELEASE_BRACKET.match(stem):
+        # "[Film.Name.2023.2160p.UHD.BluRay-GRP@Site][中字原盘][…]": a tracker's first bracket holding a whole
+        # release name is the name; the brackets after it are the tracker's tags
+        rest = stem[m.end():].strip()
+        return m.group(1) + (f" {rest}" if rest else ""), None
     c = canonical(stem)
     if c is not None:
         return c

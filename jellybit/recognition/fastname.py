@@ -29,8 +29,10 @@ _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRA
 _SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?|s\d{1,2}-s\d{1,2}|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
 _SEASON_WORD = re.compile(r"(?i)^(?:season|seasons|series|сезон|сезоны|saison|staffel|temporada|miniseries)$")
 _EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep|eps|epis[oó]dio|cap[ií]tulo)\.?$")
-_RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпизоды|выпуск|seriya|serija|seriia|serii|serij|epizoda)\)?$")
+_RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпизоды|выпуск|"
+                         r"серія|серії|епізод|епізоди|seriya|serija|seriia|serii|serij|epizoda)\)?$")
 _RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
+_CJK_SEASON = re.compile(r"^第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*季$")
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
 _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniseries|pack|box|boxset)$")
 _YEAR = re.compile(r"^(\d{4})$")
@@ -143,6 +145,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if _SXE.match(core) or (_SEASON_WORD.match(core) and _season_word_marks(nxt)) \
                 or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)):
             episodic = True
+            break
+        if words and _CJK_SEASON.match(core):
+            episodic = True  # "[Grp] 中文名 第二季 - 08": the season word a fansub name keeps ends the title
             break
         if words and bare_pair(core, nxt.strip()):
             episodic = True  # "Show.103.104.720p": S01E03-E04

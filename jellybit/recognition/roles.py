@@ -102,6 +102,12 @@ _OPEN, _CLOSE = "[【(", "]】)"
 _TRACKER_TAIL = re.compile(r"\[(?:19|20)\d\d,[^\]]*\][^./]*$")
 
 
+# The audio/subtitle language codes a tracker title lists with slashes ("Ukr/Eng", "2xUkr/Eng"): no folder names.
+_LANGS = r"(?:\d+x)?(?:ukr|eng|rus|jap|jpn|ger|deu|fre|fra|spa|ita|pol|kor|chi|chn|cze|hun|tur|por)"
+_LANG_END = re.compile(rf"(?i)(?<![a-z]){_LANGS}$")
+_LANG_START = re.compile(rf"(?i)^{_LANGS}(?![a-z])")
+
+
 def split_path(path: str) -> list[str]:
     """Path components; a " / " with spaces round it is part of a name ("Русское / English"), not a folder,
     and so is a "/" inside brackets ("[Grp][中文名/English][01]"): no real folder ends inside an open bracket.
@@ -110,6 +116,8 @@ def split_path(path: str) -> list[str]:
     parts = _SEP.split(path.replace("\\", "/"))
     if len(parts) > 1 and _TRACKER_TAIL.search(parts[-1]):
         return ["/".join(parts)]
+    while len(parts) > 1 and "." not in parts[-1] and _LANG_END.search(parts[-2]) and _LANG_START.match(parts[-1]):
+        parts[-2:] = [parts[-2] + "/" + parts[-1]]  # "… WEB-DL 1080p Ukr/Eng | Sub Ukr/Eng": a toloka language list
     if len(parts) < 2 or not any(c in path for c in _OPEN):
         return parts
     out = [parts[0]]

@@ -171,7 +171,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
 LONG_RANGE = 4  # episodes in ONE video from which a range's two ends alone are a doubt (double episodes are common)
 
 
-_EPISODE_COUNT_WORD = re.compile(r"(?i)(?<![a-zа-яё])(?:episodes|eps|серии|серий|эпизоды)(?![a-zа-яё])")
+_EPISODE_COUNT_WORD = re.compile(r"(?i)(?<![a-zа-яё])(?:episodes|eps|серии|серий|эпизоды|серії|епізоди)(?![a-zа-яё])")
 
 
 def _range_says_what_it_means(stem: str, eps: list[int]) -> bool:

@@ -36,7 +36,8 @@ def test_fansub_bracket_names(name, title, eps):
     f = r.files[0]
     assert (r.type, r.title, f.episodes, f.season, f.absolute) == ("series", title, eps, 1, True)
     assert r.decision == "review"  # no season written: which season is still a question
-    assert f.target and f.target.endswith(f"Season 01/{title} S01E{eps[0]:02d}" + f.target[-4:])
+    dated = f" ({r.year})" if r.year else ""  # a "[2021]" bracket is the show's year (intl14 pass)
+    assert f.target and f.target.endswith(f"Season 01/{title}{dated} S01E{eps[0]:02d}" + f.target[-4:])
 
 
 def test_fansub_dual_title_keeps_the_other_script_as_original():
