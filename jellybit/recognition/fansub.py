@@ -27,8 +27,9 @@ _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
 _EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*\(?(?:END|完|话|話|集|fin)?\)?"
                       r"\s*$")
-_EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s)(?:第\s*)?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?"
-                              r"(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
+# the number ending free text: " - 03", " 03", " EP33", or glued to a CJK title's closing mark ("（…!!）-01")
+_EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s|(?<=[）」』】!！?？)])-)(?:第\s*|EP\s*)?(\d{1,4})"
+                              r"(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
 # "[01-25TV全集+特典映像]", "[01-11TV全集]": a batch of episodes (the extras after "+" are not episodes)
 _EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:全集|合集)(?:\s*\+\s*[^+]+)*$")
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
@@ -38,7 +39,8 @@ _RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10
 _TAG_WORDS = frozenset(
     "1080p 720p 2160p 480p 576p 1080i 4k 10bit 8bit 1080p10 hevc avc x264 x265 h264 h265 aac flac ac3 mp3 opus mp4 "
     "mkv avi ass srt big5 gb gbk chs cht jap jpn chi sc tc web webrip web-dl webdl dl rip bdrip bd bluray tvrip hdtv "
-    "bilibili baha cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws".split())
+    "bilibili baha cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws "
+    "bit multi sub subs multiple subtitle subtitles dual audio jp mb gib mib ttfc remux".split())
 _TYPE_WORDS = frozenset("movie tv ova oad ona sp batch".split())  # a bracket of its own, not a title's last word
 _TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙多语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
                       r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
@@ -59,7 +61,10 @@ def _script(text: str) -> int:
     return 2 if latin and not cjk else 1 if latin else 0
 
 
-_TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*")
+# a CRC, a frame size, a number, a language code; a codec with its depth or track count ("HEVC10", "10bit",
+# "ASSx2", "OPUSx2", "AACx2", "DDP5")
+_TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×*]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*"
+                        r"|(?:hevc|avc|x26[45]|h26[45])\d{1,2}|\d{1,2}bit|(?:ass|srt|opus|aac|flac|ac3|dts)x\d|ddp?\d")
 
 
 def _is_tags(text: str, field: bool = False) -> bool:
@@ -69,15 +74,25 @@ def _is_tags(text: str, field: bool = False) -> bool:
     if field and re.match(r"(?i)(?:encoded|encode|ripped|subbed|raw)\s+by\b", t):
         return True
     # a subtitle word glued to a container ("簡繁日多語MKV", "繁日雙語MP4") is two tags
-    words = [w for w in re.split(r"[\s_+&,.\-]+|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t) if w]
+    words = [w for w in re.split(r"[\s_+&,.]+|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t) if w.strip("-")]
     if not words:
         return True
-    return all(w in _TAG_WORDS or w in TECH_WORDS or (field and w in _TYPE_WORDS) or _TAG_CJK.match(w)
-               or _RESOLUTION.fullmatch(w) or _TAG_SHAPE.fullmatch(w) for w in words)
+
+    def tag(w: str) -> bool:
+        return (w in _TAG_WORDS or w in TECH_WORDS or (field and w in _TYPE_WORDS) or bool(_TAG_CJK.match(w))
+                or bool(_RESOLUTION.fullmatch(w)) or bool(_TAG_SHAPE.fullmatch(w)))
+
+    # a dashed word is a tag whole ("B-Global", "WEB-DL") or when each of its parts is one ("HEVC-10bit")
+    return all(tag(w) or all(tag(x) for x in w.split("-") if x) for w in words)
 
 
 def _pieces(text: str) -> list[str]:
     """A candidate split into its dual-title pieces (scripts kept apart; a Latin-only name is one piece)."""
+    # "罗马浴场 THERMAE_ROMAE", "中文 / Kimetsu_no_Yaiba-Hashira_Geiko_Hen": an underscore between Latin words is a
+    # space of one Latin title, not a separator of two titles (only with another script beside it: a Latin-only
+    # name is taken whole below)
+    if _CJK.search(text):
+        text = re.sub(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])", " ", text)
     parts = [p.strip(" -_~") for p in _SEPARATORS.split(_SCRIPT_GAP.sub("/", text))]
     parts = [p for p in parts if p and not _is_tags(p)]
     if len(parts) > 1 and all(_script(p) == 2 for p in parts):
@@ -138,8 +153,16 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     resolution: str | None = None
     candidates: list[str] = []
     seasons: list[int | None] = []  # the season written in each candidate's own field
+    before_episode: int | None = None  # how many candidates came before the episode number
+    lone_season: int | None = None  # "[Season 2]": a bracket that is only the season
     for bracketed, f in rest:
         if not f:
+            continue
+        if episode is not None and before_episode is None:
+            before_episode = len(candidates)
+        m = _SEASON_IN_TEXT.fullmatch(f) if bracketed else None
+        if m:
+            lone_season = lone_season or int(next(g for g in m.groups() if g))
             continue
         f, season = _strip_season(f)
         r = _RESOLUTION.search(f)
@@ -179,6 +202,12 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
                 continue
         candidates.append(f)
         seasons.append(season)
+        if episode is not None and before_episode is None:
+            before_episode = len(candidates)  # "Title - 03" in free text: the episode ends this candidate
+    if before_episode:
+        # "[Grp] 中文 / Title - 03 [B-Global][Multi Sub]", "[Grp][Title][747][GB_JP]": after the episode number come
+        # release notes, not the show's title
+        candidates, seasons = candidates[:before_episode], seasons[:before_episode]
     if not candidates and not _is_tags(fields[0][1]) and (episode or len(fields[0][1].split()) >= 2):
         # "[Long Show Title HD REMASTER][07][Big5][720p]": no group bracket, the first bracket is the title
         words = fields[0][1].split()
@@ -195,6 +224,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     title = best[-1]
     # only the title's own field gives the season: a note elsewhere ("(… 第二季/Dr. Stone S2/…)") may name another
     season = seasons[-best[2]] if -best[2] < len(seasons) else None
+    if season is None:
+        season = lone_season
     pieces = [p[-1] for p in pieces]
     original = next((p for p in pieces if _script(p) == 0), None) if _script(title) else None
     out = f"[{group}] {title}" if group else title

@@ -1,0 +1,69 @@
+"""Issue 13, fourteenth pass: the categories a held-out probe of anime and Asian-drama release names (a Chinese
+anime RSS bot's golden titles and parser tests, an anime list-sync tool's extractor tests, small Rust/C#/Swift/
+Java anime and media tools' parser tests) exposed — names written here.
+
+In a fansub bracket name the show's title comes before the episode number: the brackets after it are release
+notes (``[B-Global]``, ``[Multi Sub]``, ``[GB_JP]``, codec lists), never the title.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jellybit.recognition.fansub import reading_form
+
+from .helpers import one_file as _one
+
+
+def _se(r):
+    v = [f for f in r.files if f.role == "video"][0]
+    return v.season, v.episodes
+
+
+@pytest.mark.parametrize("name, title, episode", [
+    ("[某字幕組] 灯笼俱乐部 / Lantern Club - 05 [CR-Global][WEB-DL][1080p][AVC AAC][Multi Sub][MKV]",
+     "Lantern Club", 5),
+    ("[某字幕組&LoliHouse] 灯笼 / Lantern Club - 07 [WebRip 1080p HEVC-10bit AAC ASSx2][简繁日内封字幕]",
+     "Lantern Club", 7),
+    ("[某字幕組]Paper Lantern 纸灯笼[312][2024.05.01][AVC][1080P][GB_JP][MP4][98.20 MB]", "Paper Lantern", 312),
+    ("[某字幕組] Lantern Club - 02 [WEB 1080p HEVC10-bit OPUSx2][TTFC]", "Lantern Club", 2),
+])
+def test_brackets_after_the_episode_are_release_notes_not_the_title(name, title, episode):
+    canon, _ = reading_form(name)
+    assert title in canon and (f" - {episode:02d}" in canon or f" - {episode}" in canon)
+    r = _one(name.replace("/", "_") + ".mkv")
+    assert r.type == "series" and r.title == title
+    assert _se(r)[1] == [episode]
+
+
+def test_a_title_before_the_episode_still_wins_over_a_latin_note_bracket():
+    # no episode number: nothing is cut, the earlier field stays the title
+    canon, _ = reading_form("[某字幕組][Lantern Club][BDRip][1080p][Multi Sub]")
+    assert canon.startswith("[某字幕組] Lantern Club")
+
+
+def test_a_bracket_that_is_only_a_season_gives_the_season():
+    name = "[某字幕組] 灯笼俱乐部 [Season 3] / Lantern Club - 04 [WebRip 1080p HEVC-10bit AAC][简繁内封字幕]"
+    canon, original = reading_form(name)
+    assert canon.startswith("[某字幕組] Lantern Club S03 - 04") and original == "灯笼俱乐部"
+    r = _one(name.replace("/", "_") + ".mkv")
+    assert r.title == "Lantern Club" and _se(r) == (3, [4])
+
+
+@pytest.mark.parametrize("name, title", [
+    ("[某字幕組][纸灯笼 PAPER_LANTERN][1-6+SP][BDRIP][720P][X264-10bit_AAC]", "PAPER LANTERN"),
+    ("[某字幕組][纸灯笼 / Kami_no_Chouchin-Yoru_no_Hen][03][简体][1080P][MP4]", "Kami no Chouchin-Yoru no Hen"),
+])
+def test_an_underscore_between_latin_words_beside_cjk_is_a_space(name, title):
+    canon, original = reading_form(name)
+    assert title in canon and original == "纸灯笼"
+
+
+@pytest.mark.parametrize("name, episode", [
+    ("[某字幕組] 纸灯笼俱乐部存在吗？（不，不存在!!）-03 [WebRip 1080p HEVC10-bit AAC] [简繁日内封]", 3),
+    ("[某字幕組] 纸灯笼骑士 / 紙ランタン EP21 [WEBDL] [1080p] [TTFC]", 21),
+])
+def test_an_episode_glued_to_a_closing_mark_or_after_ep_ends_the_title(name, episode):
+    r = _one(name.replace("/", "_") + ".mkv")
+    assert r.type == "series" and _se(r)[1] == [episode]
+    assert "WebRip" not in (r.title or "") and "TTFC" not in (r.title or "")
