@@ -161,6 +161,12 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if kind == "movie" and title and "title" not in ov:
         issues.extend(_opening_number_doubts(torrent.name, title, None if "year" in ov else year))
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
+    if title and year and "title" not in ov and "year" not in ov and str(year) in norm(title).split() \
+            and not name.title_is_number:
+        # "红辣椒[…].Paprika.2006.RERiP.1080p" read as the film "Paprika.2006 RERiP" (2006): the year that dates
+        # the film is also inside its title, so the title ran past the year that should have ended it
+        issues.append(("title_leftover", f"the title '{title}' holds {year}, the year read as its own: the title "
+                                         "ran past the year?"))
     if leftover:
         issues.append(("title_leftover",
                        f"the title '{title}' still holds words nothing explains: {', '.join(leftover)}"))
@@ -453,12 +459,18 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         # place (guessit calls it a film and drops the number: a token nothing explains) — a series, reviewed
         issues.append(("type_conflict", f"'{videos[0].name}': a film, or episode {one.episodes[0]} of a show?"))
         return "series"
+    elif n == 1 and any(_BATCH_WORD.search(p) for p in (*videos[0].dirs, videos[0].name)):
+        # "[Grp] Show Complete Batch [BDRip]", "[Grp] 葬送的芙莉莲合集": a fansub batch names a series' episodes;
+        # as one file it is a whole season in one video, or a film mislabelled: a series, reviewed
+        issues.append(("type_conflict", f"'{videos[0].name}' is named as a batch of episodes, but is one file"))
+        return "series"
     elif n == 1 and any(_COMPLETE_PACK.search(cjk.reading_form(p)) for p in (*videos[0].dirs, videos[0].name)):
         # "Moero.Attack.1979.Complete.WEB-DL": one file of a complete series, or a film? Never a confident film
         issues.append(("type_conflict", f"'{videos[0].name}' says 'Complete': a whole series in one file, or a film?"))
     return "movie"
 
 
+_BATCH_WORD = re.compile(r"(?i)(?<![a-z])batch(?![a-z])|(?<=[\u3400-\u9fff])(?:合集|全集|[總总]集[篇编編])")
 _DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
 _COMPLETE_PACK = re.compile(r"(?i)(?<![a-z])complete(?![a-z])(?![ ._-]*(?:blu-?ray|bd|uhd|iso|bdmv|dvd|remux|edition"
                             r"|collection|saga|trilogy))")

@@ -52,6 +52,11 @@ _PAREN_TAGS = re.compile(r"(?i)\s*\((?=[^)]*(?:\d{3,4}x\d{3,4}|\d{3,4}p|\bBD|\bW
 # left in place: the Latin piece may be the season's own title, not the show's.
 _SEASON_IN_TEXT = re.compile(r"(?i)(?:^|(?<=[\s\-\u3400-\u9fff]))\s*(?:season\s*(\d{1,2})|s(\d{1,2})|"
                              r"(\d)(?:st|nd|rd|th)\s+season)(?=$|[\s\-/_\])])")
+# A film marker opening a title ("劇場版 呪術廻戦 0", "电影版哆啦A梦：…", "劇場版SPY×FAMILY …", "Gekijouban Naruto 3",
+# "剧场版合集 - 进击的巨人"): the release is a film (or a set of films), and the marker is no word of its title
+_FILM_MARKER = re.compile(r"(?i)^(?:[剧劇][场場]版|[电電]影版|gekij(?:ou|ō|o)ban)(?:合集)?(?:\s*[:：\-]\s*|\s+|(?=\S))")
+_TOTAL = re.compile(r"\s*全\s*(\d{1,4})\s*[话話集]\s*$")
+_SPECIAL_END = re.compile(r"(?i)(?:^|\s)((?:OVA|OAD|ONA|SP)\s?\d{1,2}(?:v\d)?)$")
 _SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])")
 
 
@@ -155,9 +160,13 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     seasons: list[int | None] = []  # the season written in each candidate's own field
     before_episode: int | None = None  # how many candidates came before the episode number
     lone_season: int | None = None  # "[Season 2]": a bracket that is only the season
+    film = False
+    special: str | None = None
     for bracketed, f in rest:
         if not f:
             continue
+        if (fm := _FILM_MARKER.match(f)) and f[fm.end():].strip():
+            film, f = True, f[fm.end():].strip()
         if episode is not None and before_episode is None:
             before_episode = len(candidates)
         m = _SEASON_IN_TEXT.fullmatch(f) if bracketed else None
@@ -190,12 +199,17 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             # "Title - 08 (NetFlix 1920x1080 AVC AAC MKV)": release tags in parentheses go first, so a number
             # before them ends the text
             f = _PAREN_TAGS.sub("", f)
+            if episode is None and (tm := _TOTAL.search(f)):
+                episode, f = f"01-{int(tm.group(1)):02d}", f[:tm.start()].strip()  # "迷宫饭 全24话": 1-24
+            if special is None and (sm := _SPECIAL_END.search(f)):
+                special, f = sm.group(1), f[:sm.start()].strip()  # "某动画 SP02": the special, not a Latin title
             m = _EPISODE_IN_TEXT.search(f)
-            if m and episode is None:
+            if m and episode is None and not film:  # "劇場版 呪術廻戦 0": the film's number, not an episode
                 episode = (m.group(1) or m.group(3)) + (f"-{m.group(2)}" if m.group(2) else "")
                 f = (f[:m.start()] + " " + f[m.end():]).strip()
             words = f.split()
-            while words and _is_tags(words[-1]):  # "… Title MP4 1080P GB": trailing tags of free text
+            # "… Title MP4 1080P GB": trailing tags of free text (a film's own number stays: "呪術廻戦 0")
+            while words and _is_tags(words[-1]) and not (film and words[-1].isdigit()):
                 words.pop()
             f = " ".join(words)
             if not f:
@@ -231,6 +245,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     out = f"[{group}] {title}" if group else title
     if season is not None:
         out += f" S{season:02d}"
+    if special:
+        out += f" {special}"
     if episode:
         out += f" - {episode}"
     elif year:
@@ -246,6 +262,9 @@ def reading_form(stem: str) -> tuple[str, str | None]:
     c = canonical(stem)
     if c is not None:
         return c
+    m = re.match(r"^(\[[^\]]+\]\s*)", stem)
+    if m and (fm := _FILM_MARKER.match(stem[m.end():])) and stem[m.end() + fm.end():].strip():
+        stem = stem[:m.end()] + stem[m.end() + fm.end():]  # "[Grp] Gekijouban Naruto 3 [1080p]": a film
     if any("\uff01" <= ch <= "\uff5e" for ch in stem):
         return unicodedata.normalize("NFKC", stem), None
     if "%20" in stem and " " not in stem:

@@ -67,3 +67,53 @@ def test_an_episode_glued_to_a_closing_mark_or_after_ep_ends_the_title(name, epi
     r = _one(name.replace("/", "_") + ".mkv")
     assert r.type == "series" and _se(r)[1] == [episode]
     assert "WebRip" not in (r.title or "") and "TTFC" not in (r.title or "")
+
+
+def test_a_title_holding_the_film_year_is_a_doubt():
+    # the title ran past the year that dates the film: never a confident film
+    r = _one("【某站电影】纸灯笼[简繁字幕].Lantern.2011.RERiP.1080p.BluRay.x264-GRP.mkv")
+    assert r.decision == "review"
+    assert "2011" in r.reason
+
+
+def test_a_film_whose_title_is_not_its_year_stays_auto():
+    r = _one("Paper.Lanterns.2011.1080p.BluRay.x264-GRP.mkv")
+    assert r.title == "Paper Lanterns" and r.year == 2011 and r.decision == "auto"
+
+
+@pytest.mark.parametrize("name, title", [
+    ("[某字幕組] 劇場版 纸灯笼 0 [1080p]", "纸灯笼 0"),
+    ("[某字幕組]电影版纸灯笼：夜之歌[BDRip 1080p]", "纸灯笼:夜之歌"),
+    ("[某字幕組]劇場版PAPER×LANTERN CODE: Night[WEB-DL 1080p]", "PAPER×LANTERN CODE: Night"),
+    ("[Grp] Gekijouban Paper Lantern 2 [1080p]", "Paper Lantern 2"),
+])
+def test_a_film_marker_opening_the_title_makes_a_film_and_is_dropped(name, title):
+    r = _one(name + ".mkv")
+    assert r.type == "movie" and r.title == title
+
+
+@pytest.mark.parametrize("name, title, episode", [
+    ("[Grp] Paper Lantern OVA02 [BDRip 1080p]", "Paper Lantern", 2),
+    ("[Grp] Paper Lantern SP04 [BDRip 1080p]", "Paper Lantern", 4),
+    ("[某字幕組] 纸灯笼 / Paper Lantern OVA03 [WebRip 1080p HEVC-10bit AAC]", "Paper Lantern", 3),
+])
+def test_a_special_glued_to_its_number_is_no_word_of_the_title(name, title, episode):
+    r = _one(name.replace("/", "_") + ".mkv")
+    assert r.type == "series" and r.title == title
+    assert _se(r) == (0, [episode])
+
+
+@pytest.mark.parametrize("name, title", [
+    ("[Grp] Paper Lantern Complete Batch [BDRip 1080p]", "Paper Lantern"),
+    ("[某字幕組] 纸灯笼合集 [BDRip 1080p]", "纸灯笼"),
+    ("[某字幕組] 纸灯笼全集 [BDRip 1080p]", "纸灯笼"),
+])
+def test_a_batch_named_as_one_file_is_a_series_reviewed(name, title):
+    r = _one(name + ".mkv")
+    assert r.type == "series" and r.title == title and r.decision == "review"
+
+
+def test_a_total_episode_count_is_the_whole_run():
+    r = _one("[某字幕組] 纸灯笼 全12话 [1080p].mkv")
+    assert r.type == "series" and r.title == "纸灯笼"
+    assert _se(r)[1] == list(range(1, 13))
