@@ -25,8 +25,10 @@ from .text import TECH_WORDS
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
-_EPISODE = re.compile(r"(?i)^第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*\(?(?:END|完|话|話|集|fin)?\)?"
-                      r"\s*$")
+# a bracket that is the episode: "[12]", "[01-12]", "[12END]", "[第05话]", "[E06]", a pre-air "[01Pre]", the
+# absolute number beside it "[02(57)]", or its own subtitle after an underscore "[04_サブタイトル]"
+_EPISODE = re.compile(r"(?i)^(?:第|EP?)?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*"
+                      r"\(?(?:END|完|话|話|集|fin)?\)?(?:pre|\(\d{1,4}\)|_(?=\D)[^\[\]]+)?\s*$")
 # the number ending free text: " - 03", " 03", " EP33", or glued to a CJK title's closing mark ("（…!!）-01")
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s|(?<=[）」』】!！?？)])-)(?:第\s*|EP\s*)?(\d{1,4})"
                               r"(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
@@ -117,6 +119,8 @@ def is_bracketed(stem: str) -> bool:
         return True
     free = _BRACKETS.sub(" ", stem).strip(" .-_")
     # "[Grp][Title][01][1080p]", "[Grp][Title] 02 [BIG][720P]", "[Grp].148.[Xvid].[CRC]": only brackets and a number
+    # (a CRC may close it in parentheses: "[Grp][Title][1082][V2][1080P](C1E4E331)")
+    free = re.sub(r"\([0-9A-Fa-f]{8}\)\s*$", "", free).strip(" .-_")
     return stem.count("[") >= 3 and (not free or bool(re.fullmatch(r"[\s._-]*\d{1,4}(?:v\d)?[\s._-]*", free)))
 
 

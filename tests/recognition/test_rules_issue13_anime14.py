@@ -117,3 +117,30 @@ def test_a_total_episode_count_is_the_whole_run():
     r = _one("[某字幕組] 纸灯笼 全12话 [1080p].mkv")
     assert r.type == "series" and r.title == "纸灯笼"
     assert _se(r)[1] == list(range(1, 13))
+
+
+@pytest.mark.parametrize("name, episode", [
+    ("[某字幕組] Paper Lantern [07_夜のランタン] [1080p]", 7),
+    ("[某字幕組&某字幕組]★10月新番[纸灯笼 / Paper_Lantern][05(31)][简体][1080P][MP4]", 5),
+])
+def test_an_episode_bracket_with_its_subtitle_or_absolute_number(name, episode):
+    r = _one(name.replace("/", "_") + ".mkv")
+    assert r.type == "series" and _se(r)[1] == [episode]
+
+
+def test_an_episode_bracket_with_an_episode_letter_and_a_season_bracket():
+    r = _one("[某字幕組][Paper Lantern Club][S02][E04][BIG5][1080P].mp4")
+    assert r.title == "Paper Lantern Club" and _se(r) == (2, [4])
+
+
+def test_a_crc_in_parentheses_still_closes_a_bracket_name():
+    r = _one("[GRP][LANTERN][0917][V2][1080P][AVC_AAC][CHS_JP](A1B2C3D4).mp4")
+    assert r.title == "LANTERN" and _se(r)[1] == [917]
+
+
+@pytest.mark.parametrize("name", [
+    "[Grp] 纸灯笼OVA [1080p]", "[Grp] 纸灯笼番外篇 [1080p]", "[Grp] 纸灯笼特别篇 [1080p]",
+])
+def test_a_special_word_glued_to_a_cjk_title_is_season_0(name):
+    r = _one(name + ".mkv")
+    assert r.type == "series" and r.title == "纸灯笼" and _se(r)[0] == 0 and r.decision == "review"
