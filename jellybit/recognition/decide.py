@@ -181,6 +181,12 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if kind == "movie" and "type" not in ov and not hint.type and _PPV.search(torrent.name):
         issues.append(("type_conflict", f"'{torrent.name}' is a pay-per-view broadcast: an event film, or an "
                                         "episode of a show?"))
+    if kind == "movie" and "type" not in ov and not hint.type and _GROUP_BRACKET_YEAR.search(torrent.name) \
+            and not _FILM_WORD.search(torrent.name):
+        # "[Grp] Show Title [BD 1080p HEVC][2009]": a fansub group's release dated in a bracket of its own, with no
+        # film word, is as often a whole series' batch as a film
+        issues.append(("type_conflict", f"'{torrent.name}': a fansub release dated in a bracket, with no film word: "
+                                        "a film, or a series' batch?"))
     if name.season_year and kind == "series" and "year" not in ov:
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
@@ -494,6 +500,9 @@ def _leading_number_doubt(videos: list[FileCtx], nums, name: NameInfo, issues) -
                                     f"{n.episodes[0]}?"))
 
 
+# a group bracket, then the free text of a title ("[Night Train][2019]" is a title bracket), then "[2009]"
+_GROUP_BRACKET_YEAR = re.compile(r"^\s*[\[【][^\]】]+[\]】]\s*[^\[【\s].*[\[【](?:19|20)\d\d[\]】]")
+_FILM_WORD = re.compile(r"(?i)(?<![a-z])(?:movie|film|gekij(?:ou|ō|o)ban)(?![a-z])|[剧劇][场場]版|[电電]影")
 _PPV = re.compile(r"(?i)(?<![a-z])ppv(?![a-z])")
 # A title never ends in these: "South.Park.Bigger.Longer.and.Uncut" cut before "Uncut" (an edition word) is "…and".
 # Not "a", "in", "on", "by": titles end in them ("Plan A", "Film A", "Game On", "Fade In", "Stand By").

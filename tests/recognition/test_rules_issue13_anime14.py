@@ -144,3 +144,17 @@ def test_a_crc_in_parentheses_still_closes_a_bracket_name():
 def test_a_special_word_glued_to_a_cjk_title_is_season_0(name):
     r = _one(name + ".mkv")
     assert r.type == "series" and r.title == "纸灯笼" and _se(r)[0] == 0 and r.decision == "review"
+
+
+def test_a_fansub_release_dated_in_its_own_bracket_without_a_film_word_is_a_type_doubt():
+    r = _one("[Grp-Raws] Paper Lantern Brotherhood [BD 1920x1080 HEVC-10bit OPUS][2011].mkv")
+    assert r.decision == "review" and "batch" in r.reason
+
+
+@pytest.mark.parametrize("name", [
+    "[Grp-Raws] Paper Lantern (2011) [BDRip 1080p].mkv",  # a film's year in parentheses
+    "[Grp] Paper Lantern Movie [BD 1080p][2011].mkv",  # a film word
+])
+def test_a_dated_fansub_film_with_a_film_shape_raises_no_type_doubt(name):
+    r = _one(name)
+    assert "batch" not in r.reason
