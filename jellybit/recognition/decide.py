@@ -152,7 +152,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues = [i for i in issues if i[0] not in confidence.IDENTITY]
     if not title:
         issues.append(("no_title", "no title could be read from the names"))
-    elif (name.title_is_number or re.match(r"\d+(?:-\d+)+\b", title)) and "title" not in ov:
+    elif ((name.title_is_number and norm(title) == norm(name.title or "")) or re.match(r"\d+(?:-\d+)+\b", title)) \
+            and "title" not in ov:  # (the name's number title, unless a folder gave the show's)
         issues.append(("number_title", f"the title '{title}' is a number"))
     elif len(norm(title)) <= 2 and "title" not in ov:
         issues.append(("short_title", f"the title '{title}' is very short"))
@@ -616,6 +617,8 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
 
 _LEADING_MARKER = r"s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}|\d{1,2}x\d{2,3}"
 _LEADS_WITH_MARKER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER})(?=[ ._-]|$)")
+# what may follow a file's leading number when the file is named by that number alone: brackets, an extension
+_ONLY_TAGS_AFTER = re.compile(r"(?i)(?:[ ._-]*(?:\[[^\]]*\]|\([^)]*\)))*[ ._-]*(?:\.[a-z0-9]{2,4})?")
 _LEADS_WITH_NUMBER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER}|\d{{1,3}})(?=[ ._-]|$)")  # or a bare "01 - Title"
 _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos video downloads download complete "
                              "completed mnt data nas movies films anime incomplete share shares movie film home "
@@ -695,7 +698,8 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         # episode's title; the show is the folder ("Doctor Who/Season 06/").
         # the root folder counts beside an explicit marker ("S01E24 Title.m4v") or above a season folder
         # ("Show/Season 01/01 Pilot.mkv"), not above a bare "12.monkeys"
-        marked = _LEADS_WITH_MARKER.match(bare) or _folder_has_season(videos[0])
+        marked = _LEADS_WITH_MARKER.match(bare) or _folder_has_season(videos[0]) \
+            or (lead and _ONLY_TAGS_AFTER.fullmatch(bare[lead.end():]))  # "葬送的芙莉莲/03 [1080p].mkv": a number alone
         show = _folder_show(videos, root if marked else None)
         if show or marked:
             _folder_show_doubt(videos, root, issues)

@@ -158,3 +158,13 @@ def test_a_fansub_release_dated_in_its_own_bracket_without_a_film_word_is_a_type
 def test_a_dated_fansub_film_with_a_film_shape_raises_no_type_doubt(name):
     r = _one(name)
     assert "batch" not in r.reason
+
+
+@pytest.mark.parametrize("path, title, episode", [
+    ("纸灯笼/05 [1080p].mkv", "纸灯笼", 5),
+    ("Paper Lantern/07 [1080p][HEVC].mkv", "Paper Lantern", 7),
+])
+def test_a_file_named_by_its_number_alone_takes_the_show_from_its_folder(path, title, episode):
+    r = _one(path)
+    assert r.type == "series" and r.title == title and _se(r)[1] == [episode]
+    assert "is a number" not in r.reason
