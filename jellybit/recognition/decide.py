@@ -152,7 +152,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues = [i for i in issues if i[0] not in confidence.IDENTITY]
     if not title:
         issues.append(("no_title", "no title could be read from the names"))
-    elif (name.title_is_number or re.match(r"\d+(?:-\d+)+\b", title)) and "title" not in ov:
+    elif ((name.title_is_number and norm(title) == norm(name.title or "")) or re.match(r"\d+(?:-\d+)+\b", title)) \
+            and "title" not in ov:  # (the name's number title, unless a folder gave the show's)
         issues.append(("number_title", f"the title '{title}' is a number"))
     elif len(norm(title)) <= 2 and "title" not in ov:
         issues.append(("short_title", f"the title '{title}' is very short"))
@@ -165,6 +166,12 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             issues.append(("type_conflict", f"'{dashed}': a film's year before its subtitle, or a season and "
                                             "episode number before an episode's title?"))
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
+    if title and year and "title" not in ov and "year" not in ov and str(year) in norm(title).split() \
+            and not name.title_is_number:
+        # "红辣椒[…].Paprika.2006.RERiP.1080p" read as the film "Paprika.2006 RERiP" (2006): the year that dates
+        # the film is also inside its title, so the title ran past the year that should have ended it
+        issues.append(("title_leftover", f"the title '{title}' holds {year}, the year read as its own: the title "
+                                         "ran past the year?"))
     if leftover:
         issues.append(("title_leftover",
                        f"the title '{title}' still holds words nothing explains: {', '.join(leftover)}"))
@@ -179,6 +186,12 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if kind == "movie" and "type" not in ov and not hint.type and _PPV.search(torrent.name):
         issues.append(("type_conflict", f"'{torrent.name}' is a pay-per-view broadcast: an event film, or an "
                                         "episode of a show?"))
+    if kind == "movie" and "type" not in ov and not hint.type and _GROUP_BRACKET_YEAR.search(torrent.name) \
+            and not _FILM_WORD.search(torrent.name):
+        # "[Grp] Show Title [BD 1080p HEVC][2009]": a fansub group's release dated in a bracket of its own, with no
+        # film word, is as often a whole series' batch as a film
+        issues.append(("type_conflict", f"'{torrent.name}': a fansub release dated in a bracket, with no film word: "
+                                        "a film, or a series' batch?"))
     if name.season_year and kind == "series" and "year" not in ov:
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
@@ -458,12 +471,18 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         # place (guessit calls it a film and drops the number: a token nothing explains) — a series, reviewed
         issues.append(("type_conflict", f"'{videos[0].name}': a film, or episode {one.episodes[0]} of a show?"))
         return "series"
+    elif n == 1 and any(_BATCH_WORD.search(p) for p in (*videos[0].dirs, videos[0].name)):
+        # "[Grp] Show Complete Batch [BDRip]", "[Grp] 葬送的芙莉莲合集": a fansub batch names a series' episodes;
+        # as one file it is a whole season in one video, or a film mislabelled: a series, reviewed
+        issues.append(("type_conflict", f"'{videos[0].name}' is named as a batch of episodes, but is one file"))
+        return "series"
     elif n == 1 and any(_COMPLETE_PACK.search(cjk.reading_form(p)) for p in (*videos[0].dirs, videos[0].name)):
         # "Moero.Attack.1979.Complete.WEB-DL": one file of a complete series, or a film? Never a confident film
         issues.append(("type_conflict", f"'{videos[0].name}' says 'Complete': a whole series in one file, or a film?"))
     return "movie"
 
 
+_BATCH_WORD = re.compile(r"(?i)(?<![a-z])batch(?![a-z])|(?<=[\u3400-\u9fff])(?:合集|全集|[總总]集[篇编編])")
 _DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
 _COMPLETE_PACK = re.compile(r"(?i)(?<![a-z])complete(?![a-z])(?![ ._-]*(?:blu-?ray|bd|uhd|iso|bdmv|dvd|remux|edition"
                             r"|collection|saga|trilogy))")
@@ -487,6 +506,9 @@ def _leading_number_doubt(videos: list[FileCtx], nums, name: NameInfo, issues) -
                                     f"{n.episodes[0]}?"))
 
 
+# a group bracket, then the free text of a title ("[Night Train][2019]" is a title bracket), then "[2009]"
+_GROUP_BRACKET_YEAR = re.compile(r"^\s*[\[【][^\]】]+[\]】]\s*[^\[【\s].*[\[【](?:19|20)\d\d[\]】]")
+_FILM_WORD = re.compile(r"(?i)(?<![a-z])(?:movie|film|gekij(?:ou|ō|o)ban)(?![a-z])|[剧劇][场場]版|[电電]影")
 _PPV = re.compile(r"(?i)(?<![a-z])ppv(?![a-z])")
 # A title never ends in these: "South.Park.Bigger.Longer.and.Uncut" cut before "Uncut" (an edition word) is "…and".
 # Not "a", "in", "on", "by": titles end in them ("Plan A", "Film A", "Game On", "Fade In", "Stand By").
@@ -629,6 +651,8 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
 
 _LEADING_MARKER = r"s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}|\d{1,2}x\d{2,3}"
 _LEADS_WITH_MARKER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER})(?=[ ._-]|$)")
+# what may follow a file's leading number when the file is named by that number alone: brackets, an extension
+_ONLY_TAGS_AFTER = re.compile(r"(?i)(?:[ ._-]*(?:\[[^\]]*\]|\([^)]*\)))*[ ._-]*(?:\.[a-z0-9]{2,4})?")
 _LEADS_WITH_NUMBER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER}|\d{{1,3}})(?=[ ._-]|$)")  # or a bare "01 - Title"
 _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos video downloads download complete "
                              "completed mnt data nas movies films anime incomplete share shares movie film home "
@@ -708,7 +732,8 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         # episode's title; the show is the folder ("Doctor Who/Season 06/").
         # the root folder counts beside an explicit marker ("S01E24 Title.m4v") or above a season folder
         # ("Show/Season 01/01 Pilot.mkv"), not above a bare "12.monkeys"
-        marked = _LEADS_WITH_MARKER.match(bare) or _folder_has_season(videos[0])
+        marked = _LEADS_WITH_MARKER.match(bare) or _folder_has_season(videos[0]) \
+            or (lead and _ONLY_TAGS_AFTER.fullmatch(bare[lead.end():]))  # "葬送的芙莉莲/03 [1080p].mkv": a number alone
         show = _folder_show(videos, root if marked else None)
         if show or marked:
             _folder_show_doubt(videos, root, issues)

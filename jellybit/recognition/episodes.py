@@ -155,7 +155,8 @@ _SEASON_WORD_AFTER = re.compile(r"(?i)(?:[ ._-]+[a-z]+){0,3}?[ ._-]+" + SEASON_W
 _ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ ._:-]*$")
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
-_SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл)(?:[ ._-]?(?:-[ ._]?)?(\d{1,2})(?![\dp]))?"
+_SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл|番外篇|特[别別]篇)"
+                      r"(?:[ ._-]?(?:-[ ._]?)?(\d{1,2})(?![\dp]))?"
                       r"(?![a-z\d])"
                       r"(?![ ._)\]-]*(?:edition|ed\b|extended|cut|version|features?)\b)", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}

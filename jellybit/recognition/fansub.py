@@ -25,10 +25,13 @@ from .text import TECH_WORDS
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
-_EPISODE = re.compile(r"(?i)^(?:TV\s*)?第?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*"
-                      r"\(?(?:END|完|话|話|集|fin)?\)?\s*$")
-_EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s)(?:第\s*)?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?"
-                              r"(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
+# a bracket that is the episode: "[12]", "[01-12]", "[12END]", "[第05话]", "[E06]", a pre-air "[01Pre]", the
+# absolute number beside it "[02(57)]", or its own subtitle after an underscore "[04_サブタイトル]"
+_EPISODE = re.compile(r"(?i)^(?:TV\s*)?(?:第|EP?)?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*"
+                      r"\(?(?:END|完|话|話|集|fin)?\)?(?:pre|\(\d{1,4}\)|_(?=\D)[^\[\]]+)?\s*$")
+# the number ending free text: " - 03", " 03", " EP33", or glued to a CJK title's closing mark ("（…!!）-01")
+_EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s|(?<=[）」』】!！?？)])-)(?:第\s*|EP\s*)?(\d{1,4})"
+                              r"(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
 # "[01-25TV全集+特典映像]", "[01-11TV全集]": a batch of episodes (the extras after "+" are not episodes)
 _EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:全集|合集)(?:\s*\+\s*[^+]+)*$")
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
@@ -40,7 +43,8 @@ _RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10
 _TAG_WORDS = frozenset(
     "1080p 720p 2160p 480p 576p 1080i 4k 10bit 8bit 1080p10 hevc avc x264 x265 h264 h265 aac flac ac3 mp3 opus mp4 "
     "mkv avi ass srt big5 gb gbk chs cht jap jpn chi sc tc web webrip web-dl webdl dl rip bdrip bd bluray tvrip hdtv "
-    "bilibili baha cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws".split())
+    "bilibili baha cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws "
+    "bit multi sub subs multiple subtitle subtitles dual audio jp mb gib mib ttfc remux".split())
 _TYPE_WORDS = frozenset("movie tv ova oad ona sp batch".split())  # a bracket of its own, not a title's last word
 _TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙多语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
                       r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
@@ -52,6 +56,11 @@ _PAREN_TAGS = re.compile(r"(?i)\s*\((?=[^)]*(?:\d{3,4}x\d{3,4}|\d{3,4}p|\bBD|\bW
 # left in place: the Latin piece may be the season's own title, not the show's.
 _SEASON_IN_TEXT = re.compile(r"(?i)(?:^|(?<=[\s\-\u3400-\u9fff]))\s*(?:season\s*(\d{1,2})|s(\d{1,2})|"
                              r"(\d)(?:st|nd|rd|th)\s+season)(?=$|[\s\-/_\])])")
+# A film marker opening a title ("劇場版 呪術廻戦 0", "电影版哆啦A梦：…", "劇場版SPY×FAMILY …", "Gekijouban Naruto 3",
+# "剧场版合集 - 进击的巨人"): the release is a film (or a set of films), and the marker is no word of its title
+_FILM_MARKER = re.compile(r"(?i)^(?:[剧劇][场場]版|[电電]影版|gekij(?:ou|ō|o)ban)(?:合集)?(?:\s*[:：\-]\s*|\s+|(?=\S))")
+_TOTAL = re.compile(r"\s*全\s*(\d{1,4})\s*[话話集]\s*$")
+_SPECIAL_END = re.compile(r"(?i)(?:^|\s)((?:OVA|OAD|ONA|SP)\s?\d{1,2}(?:v\d)?)$")
 _SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])")
 
 
@@ -63,7 +72,10 @@ def _script(text: str) -> int:
 
 # "【22年日剧】", "[2022年7月番]", "[2023年10月新番]": the broadcast season and kind of a release, not its title
 _SEASON_TAG = re.compile(r"(?:\d{2}|\d{4})年(?:\d{1,2}月)?(?:[日韩韓美英泰国國台港陆陸][剧劇]|新番|番|动画|動畫)")
-_TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*")
+# a CRC, a frame size, a number, a language code; a codec with its depth or track count ("HEVC10", "10bit",
+# "ASSx2", "OPUSx2", "AACx2", "DDP5")
+_TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×*]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*"
+                        r"|(?:hevc|avc|x26[45]|h26[45])\d{1,2}|\d{1,2}bit|(?:ass|srt|opus|aac|flac|ac3|dts)x\d|ddp?\d")
 
 
 def _is_tags(text: str, field: bool = False) -> bool:
@@ -75,15 +87,25 @@ def _is_tags(text: str, field: bool = False) -> bool:
     if _SEASON_TAG.fullmatch(t):
         return True
     # a subtitle word glued to a container ("簡繁日多語MKV", "繁日雙語MP4") is two tags
-    words = [w for w in re.split(r"[\s_+&,.\-]+|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t) if w]
+    words = [w for w in re.split(r"[\s_+&,.]+|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t) if w.strip("-")]
     if not words:
         return True
-    return all(w in _TAG_WORDS or w in TECH_WORDS or (field and w in _TYPE_WORDS) or _TAG_CJK.match(w)
-               or _RESOLUTION.fullmatch(w) or _TAG_SHAPE.fullmatch(w) for w in words)
+
+    def tag(w: str) -> bool:
+        return (w in _TAG_WORDS or w in TECH_WORDS or (field and w in _TYPE_WORDS) or bool(_TAG_CJK.match(w))
+                or bool(_RESOLUTION.fullmatch(w)) or bool(_TAG_SHAPE.fullmatch(w)))
+
+    # a dashed word is a tag whole ("B-Global", "WEB-DL") or when each of its parts is one ("HEVC-10bit")
+    return all(tag(w) or all(tag(x) for x in w.split("-") if x) for w in words)
 
 
 def _pieces(text: str) -> list[str]:
     """A candidate split into its dual-title pieces (scripts kept apart; a Latin-only name is one piece)."""
+    # "罗马浴场 THERMAE_ROMAE", "中文 / Kimetsu_no_Yaiba-Hashira_Geiko_Hen": an underscore between Latin words is a
+    # space of one Latin title, not a separator of two titles (only with another script beside it: a Latin-only
+    # name is taken whole below)
+    if _CJK.search(text):
+        text = re.sub(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])", " ", text)
     parts = [p.strip(" -_~") for p in _SEPARATORS.split(_SCRIPT_GAP.sub("/", text))]
     parts = [p for p in parts if p and not _is_tags(p)]
     if len(parts) > 1 and all(_script(p) == 2 for p in parts):
@@ -103,6 +125,8 @@ def is_bracketed(stem: str) -> bool:
         return True
     free = _BRACKETS.sub(" ", stem).strip(" .-_")
     # "[Grp][Title][01][1080p]", "[Grp][Title] 02 [BIG][720P]", "[Grp].148.[Xvid].[CRC]": only brackets and a number
+    # (a CRC may close it in parentheses: "[Grp][Title][1082][V2][1080P](C1E4E331)")
+    free = re.sub(r"\([0-9A-Fa-f]{8}\)\s*$", "", free).strip(" .-_")
     return stem.count("[") >= 3 and (not free or bool(re.fullmatch(r"[\s._-]*\d{1,4}(?:v\d)?[\s._-]*", free)))
 
 
@@ -162,12 +186,24 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     candidates: list[str] = []
     seasons: list[int | None] = []  # the season written in each candidate's own field
     source_before = False  # the field before was a source tag: "[WEB-DL][1080]" is the resolution, not episode 1080
+    before_episode: int | None = None  # how many candidates came before the episode number
+    lone_season: int | None = None  # "[Season 2]": a bracket that is only the season
+    film = False
+    special: str | None = None
     for bracketed, f in rest:
         if not f:
             continue
         after_source, source_before = source_before, bool(bracketed and _SOURCE_FIELD.match(f))
         if bracketed and after_source and _BARE_RESOLUTION.match(f):
             resolution = resolution or f + "p"
+            continue
+        if (fm := _FILM_MARKER.match(f)) and f[fm.end():].strip():
+            film, f = True, f[fm.end():].strip()
+        if episode is not None and before_episode is None:
+            before_episode = len(candidates)
+        m = _SEASON_IN_TEXT.fullmatch(f) if bracketed else None
+        if m:
+            lone_season = lone_season or int(next(g for g in m.groups() if g))
             continue
         f, season = _strip_season(f)
         if season is None:
@@ -197,18 +233,29 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             # "Title - 08 (NetFlix 1920x1080 AVC AAC MKV)": release tags in parentheses go first, so a number
             # before them ends the text
             f = _PAREN_TAGS.sub("", f)
+            if episode is None and (tm := _TOTAL.search(f)):
+                episode, f = f"01-{int(tm.group(1)):02d}", f[:tm.start()].strip()  # "迷宫饭 全24话": 1-24
+            if special is None and (sm := _SPECIAL_END.search(f)):
+                special, f = sm.group(1), f[:sm.start()].strip()  # "某动画 SP02": the special, not a Latin title
             m = _EPISODE_IN_TEXT.search(f)
-            if m and episode is None:
+            if m and episode is None and not film:  # "劇場版 呪術廻戦 0": the film's number, not an episode
                 episode = (m.group(1) or m.group(3)) + (f"-{m.group(2)}" if m.group(2) else "")
                 f = (f[:m.start()] + " " + f[m.end():]).strip()
             words = f.split()
-            while words and _is_tags(words[-1]):  # "… Title MP4 1080P GB": trailing tags of free text
+            # "… Title MP4 1080P GB": trailing tags of free text (a film's own number stays: "呪術廻戦 0")
+            while words and _is_tags(words[-1]) and not (film and words[-1].isdigit()):
                 words.pop()
             f = " ".join(words)
             if not f:
                 continue
         candidates.append(f)
         seasons.append(season)
+        if episode is not None and before_episode is None:
+            before_episode = len(candidates)  # "Title - 03" in free text: the episode ends this candidate
+    if before_episode:
+        # "[Grp] 中文 / Title - 03 [B-Global][Multi Sub]", "[Grp][Title][747][GB_JP]": after the episode number come
+        # release notes, not the show's title
+        candidates, seasons = candidates[:before_episode], seasons[:before_episode]
     if not candidates and not _is_tags(fields[0][1]) and (episode or len(fields[0][1].split()) >= 2):
         # "[Long Show Title HD REMASTER][07][Big5][720p]": no group bracket, the first bracket is the title
         words = fields[0][1].split()
@@ -225,6 +272,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     title = best[-1]
     # only the title's own field gives the season: a note elsewhere ("(… 第二季/Dr. Stone S2/…)") may name another
     season = seasons[-best[2]] if -best[2] < len(seasons) else None
+    if season is None:
+        season = lone_season
     pieces = [p[-1] for p in pieces]
     original = next((p for p in pieces if _script(p) == 0), None) if _script(title) else None
     out = f"[{group}] {title}" if group else title
@@ -232,6 +281,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         out += f" ({year})"  # "[Grp][Title][2022][WEB-DL][1080][TV 08]": the show's year, before its numbering
     if season is not None:
         out += f" S{season:02d}"
+    if special:
+        out += f" {special}"
     if episode:
         out += f" - {episode}"
     elif year and season is None:
@@ -257,6 +308,9 @@ def reading_form(stem: str) -> tuple[str, str | None]:
     c = canonical(stem)
     if c is not None:
         return c
+    m = re.match(r"^(\[[^\]]+\]\s*)", stem)
+    if m and (fm := _FILM_MARKER.match(stem[m.end():])) and stem[m.end() + fm.end():].strip():
+        stem = stem[:m.end()] + stem[m.end() + fm.end():]  # "[Grp] Gekijouban Naruto 3 [1080p]": a film
     if any("\uff01" <= ch <= "\uff5e" for ch in stem):
         return unicodedata.normalize("NFKC", stem), None
     if "%20" in stem and " " not in stem:
