@@ -43,13 +43,26 @@ def _num(text: str) -> int | None:
     return _ROMAN.get(t)
 
 
-def _eps(first: int, rest: list[tuple[str, int]]) -> list[int]:
-    """Episodes from the first number and (separator, number) continuations; '-' means a range."""
+# After a range's end: "S1E1-171 of 171", "Ep.01-51.Complete": the range is a whole pack, however long.
+PACK_AFTER_RANGE = re.compile(r"(?i)^(?:\s*(?:of|из)\s*(\d{1,4})(?!\d)|[ ._-]*(?:complete|komplett|completa|integrale)"
+                              r"(?![a-z]))")
+
+
+def pack_after_range(tail: str, last: int) -> bool:
+    """``tail`` (the name right after a range's end ``last``) says the range is the pack: a total it belongs to, or
+    a "Complete" word."""
+    m = PACK_AFTER_RANGE.match(tail)
+    return bool(m) and (not m.group(1) or int(m.group(1)) >= last)
+
+
+def _eps(first: int, rest: list[tuple[str, int]], whole: bool = False) -> list[int]:
+    """Episodes from the first number and (separator, number) continuations; '-' means a range (one of 50 or more
+    episodes only when ``whole``: the name says it is the pack)."""
     if len(rest) >= 2:  # "02x03-04-15", "S01E23-E24-E26": a chain of three or more is the list written
         return sorted({first, *(n for _, n in rest)})
     eps = [first]
     for sep, n in rest:
-        if "-" in sep and n > eps[-1] and n - eps[-1] < 50:
+        if "-" in sep and n > eps[-1] and (whole or n - eps[-1] < 50):
             eps.extend(range(eps[-1] + 1, n + 1))
         elif n not in eps:
             eps.append(n)
@@ -232,7 +245,8 @@ def number(stem: str) -> Numbering | None:
         rest = [(sep, int(n)) for sep, n in _SXE_CONT.findall(m.group(3) or "")]
         if m.group(4):
             rest.append(("-", int(m.group(4))))
-        return _same_season_next(stem, m.end(), Numbering("sxe", int(m.group(1)), _eps(int(m.group(2)), rest),
+        whole = bool(m.group(4)) and pack_after_range(stem[m.end():], int(m.group(4)))  # "S1E1-171 of 171"
+        return _same_season_next(stem, m.end(), Numbering("sxe", int(m.group(1)), _eps(int(m.group(2)), rest, whole),
                                                           width=len(m.group(2))))
     m = _SXE_SPACED.search(stem)
     if m:
@@ -338,7 +352,8 @@ def number(stem: str) -> Numbering | None:
     m = _EP.search(stem)
     if m:
         first, last = (m.group(1), m.group(3)) if m.group(1) else (m.group(4), m.group(5))
-        eps = _eps(int(first), [("-", int(last))] if last else [])  # "E10 - E17"
+        whole = bool(last) and pack_after_range(stem[m.end():], int(last))  # "Ep.01-51.Complete"
+        eps = _eps(int(first), [("-", int(last))] if last else [], whole)  # "E10 - E17"
         if last and int(last) > int(first) and _MARKED_RANGE.search(m.group(0)):
             eps = list(range(int(first), int(last) + 1))  # "E01-E80", "EP01-EP52": a whole pack, however long
         return Numbering("ep", None, eps, width=len(first))

@@ -176,12 +176,15 @@ _EPISODE_COUNT_WORD = re.compile(r"(?i)(?<![a-zа-яё])(?:episodes|eps|сери
 
 def _range_says_what_it_means(stem: str, eps: list[int]) -> bool:
     """The name writes every number ("5x44x45x46x47"), marks the range's end ("E01-E06", "3x02-3x09"), gives the
-    total the end belongs to ("1-8 из 12", "E1-8 of 8") or calls them episodes ("Серии: 1-6")."""
+    total the end belongs to ("1-8 из 12", "E1-8 of 8"), calls them complete ("Ep.01-51.Complete") or calls them
+    episodes ("Серии: 1-6")."""
     written = {int(t) for t in re.findall(r"\d+", stem) if len(t) <= 4}
     if all(e in written for e in eps):
         return True
     end = eps[-1]
+    after = re.search(rf"(?<!\d)0*{end}(?!\d)", stem)
     return bool(re.search(rf"(?i)(?:e|ep|x)\.?\s?0*{end}(?!\d)", stem)
+                or (after and episodes.pack_after_range(stem[after.end():], end))  # "Ep.01-51.Complete"
                 or re.search(rf"(?<!\d)0*{end}\s*(?:из|of|/)\s*\d", stem)
                 or _EPISODE_COUNT_WORD.search(stem))
 
