@@ -297,9 +297,18 @@ _RELEASE_BRACKET = re.compile(r"(?i)^\s*\[((?=[^\[\]\s]*\.(?:19|20)\d\d\.)(?=[^\
                               r"web-?dl|webrip|bdrip|remux|hdtv|x26[45]|hevc)[.\-@\]])[^\[\]\s]+)\]")
 
 
+# A fansub group written before the title without its brackets ("HorribleSubs One Piece 110", "Judas-Raws Show
+# S02E03", "ExampleSubs.Show.05", "SubsPlease Show - 07"): a word made of a name and "Subs"/"Raws" (capitalised,
+# or hyphenated) is the group's, never the title's first word. Case-sensitive: "Straws", "Subsonic" are words.
+_BARE_GROUP = re.compile(r"^([A-Z][A-Za-z0-9]+[a-z0-9](?:Subs|Raws)|[A-Z][A-Za-z0-9]*-(?:Subs|Raws|subs|raws)"
+                         r"|Subs[A-Z][a-z]{2,})[ ._]*(?:-[ ._]*)?(?=[^\W_])")
+
+
 def reading_form(stem: str) -> tuple[str, str | None]:
     """The form of a name the readers see: a fansub bracket name made canonical, full-width digits and letters
     (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
+    if (m := _BARE_GROUP.match(stem)) and len(stem) - m.end() > 3:
+        stem = f"[{m.group(1)}] {stem[m.end():]}"  # "HorribleSubs One Piece 110": the group, bracketed
     if m := _RELEASE_BRACKET.match(stem):
         # "[Film.Name.2023.2160p.UHD.BluRay-GRP@Site][中字原盘][…]": a tracker's first bracket holding a whole
         # release name is the name; the brackets after it are the tracker's tags

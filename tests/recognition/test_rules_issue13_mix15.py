@@ -44,3 +44,31 @@ def test_a_long_range_in_a_complete_pack_is_not_doubted_as_a_title_number():
 ])
 def test_a_long_range_without_a_pack_word_stays_its_two_ends(name, eps):
     assert _se(_one(name))[1] == eps
+
+
+# --- a fansub group written without its brackets ----------------------------------------------------------------
+
+@pytest.mark.parametrize("name, title, season, eps", [
+    ("CrispySubs Lantern Keepers S01E05 1080p.mkv", "Lantern Keepers", 1, [5]),
+    ("Mochi-Raws Harbor Witch S02E03 1080p.mkv", "Harbor Witch", 2, [3]),
+    ("ToastSubs.Glass.Orchard.1080p.S02E07.mkv", "Glass Orchard", 2, [7]),
+    ("Pebble-subs_Iron_Garden_-_S01E04_[720p].mkv", "Iron Garden", 1, [4]),
+])
+def test_an_unbracketed_fansub_group_before_the_title_is_not_its_first_word(name, title, season, eps):
+    r = _one(name)
+    assert r.title == title and _se(r) == (season, eps)
+
+
+def test_an_unbracketed_fansub_group_is_dropped_before_a_bare_episode_number_which_stays_a_doubt():
+    r = _one("CrispySubs Lantern Keepers 118 720p.mkv")
+    assert r.title == "Lantern Keepers"
+    assert r.decision == "review"  # "118": absolute episode 118 or S01E18? still a question
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Straws.in.the.Wind.2019.1080p.BluRay.x264-GRP.mkv", "Straws in the Wind"),  # "raws" inside a word
+    ("Subsonic.2019.1080p.WEB-DL-GRP.mkv", "Subsonic"),                         # "Subs" + lower case
+    ("NoSubs.2019.1080p.WEB-DL-GRP.mkv", "NoSubs"),                             # too short to be a group's name
+])
+def test_words_that_only_look_like_a_group_stay_in_the_title(name, title):
+    assert _one(name).title == title
