@@ -659,7 +659,8 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
         & set(norm(title).split())
 
 
-_LEADING_MARKER = r"s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}|\d{1,2}x\d{2,3}"
+_LEADING_MARKER = (r"s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}|\d{1,2}x\d{2,3}"
+                   r"|cap\.?[ ._]?\d{1,2}")  # "cap03.mkv": the Spanish abbreviation of "capítulo"
 _LEADS_WITH_MARKER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER})(?=[ ._-]|$)")
 # what may follow a file's leading number when the file is named by that number alone: brackets, an extension
 _ONLY_TAGS_AFTER = re.compile(r"(?i)(?:[ ._-]*(?:\[[^\]]*\]|\([^)]*\)))*[ ._-]*(?:\.[a-z0-9]{2,4})?")

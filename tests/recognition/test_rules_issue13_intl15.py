@@ -61,3 +61,39 @@ def test_a_camera_stamp_is_no_episode_number(path):
 def test_titles_holding_a_device_word_stay_automatic(name, title, year):
     r = _one(name)
     assert r.title == title and r.year == year and r.decision == "auto"
+
+
+# --- "cap03": the Spanish abbreviation of "capítulo" --------------------------------------------------------------
+
+def test_a_cap_file_in_a_show_folder_is_that_show_s_episode():
+    r = _one("Aquí Mando Yo/cap07.mkv")   # was the film "Cap07", in review
+    assert r.type == "series" and r.title == "Aquí Mando Yo" and _se(r)[1] == [7]
+
+
+@pytest.mark.parametrize("name, episode", [
+    ("Los Vecinos [Cap.09].mkv", 9),
+    ("Los Vecinos cap09.mkv", 9),
+    ("Los Vecinos Cap 11 720p.mkv", 11),
+])
+def test_cap_with_one_or_two_digits_is_the_episode(name, episode):
+    r = _one(name)
+    assert r.type == "series" and _se(r)[1] == [episode]
+
+
+@pytest.mark.parametrize("name, se", [
+    ("Los Vecinos [HDTV][Cap.214][Castellano].mkv", (2, [14])),   # three digits: season and episode, as before
+    ("Los Vecinos [HDTV 720p][Cap.1003].mkv", (10, [3])),
+])
+def test_cap_with_three_or_four_digits_is_still_season_and_episode(name, se):
+    r = _one(name)
+    assert r.type == "series" and _se(r) == se
+
+
+@pytest.mark.parametrize("name, title, year", [
+    ("Red.Cap.2.2019.1080p.WEB-DL.mkv", "Red Cap 2", 2019),      # a one-digit number after a spaced "Cap": a title
+    ("Blue Cap 3 (2020).mkv", "Blue Cap 3", 2020),
+    ("Captain.Marvelous.2018.720p.BluRay.mkv", "Captain Marvelous", 2018),
+])
+def test_cap_inside_a_film_title_is_no_episode(name, title, year):
+    r = _one(name)
+    assert r.type == "movie" and r.title == title and r.year == year
