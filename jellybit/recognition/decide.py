@@ -105,6 +105,12 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     issues.extend(issues_early)
     nums = {v.index: episodes.number(seasons.numbering_stem(v, name.title)) for v in videos}
     unnumbered: set[int] = set()  # videos whose digits were found to be no episode (``_release_folder``)
+    for v in videos:
+        if _device_named(v.stem):
+            # "video_2023-01-01.mp4", "VID_20230101_120000.mp4", "IMG_1234.mov": a phone's, a camera's or a
+            # messenger's name for a recording; its digits are when it was taken, never an episode or an air date
+            nums[v.index] = None
+            unnumbered.add(v.index)
     name = _release_folder(videos, nums, name, root, unnumbered)
     _name_vs_file(videos, nums, name, issues)
     _cross_number([v for v in videos if v.index not in unnumbered], nums, issues, name.title)
@@ -535,6 +541,10 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
     """Shapes of a read title that no reader explains; each one is a doubt with its reason, never a fix."""
     out = []
     words = title.split()
+    if _device_named(text) and re.fullmatch(rf"(?i)(?:{_DEVICE_WORDS})", norm(title)):
+        # "video_2023-01-01.mp4" read as the daily show "Video": a device's or an app's name for a recording
+        out.append(("generic_name", f"the title '{title}' is the generic name a device or an app gives a "
+                                    "recording, not the name of a film or a show"))
     if len(words) >= 3 and words[-1].lower() in _CONNECTIVES:
         out.append(("title_leftover", f"the title '{title}' ends with '{words[-1]}': a word of the title was cut "
                                       "as a release tag?"))
@@ -649,11 +659,29 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
         & set(norm(title).split())
 
 
-_LEADING_MARKER = r"s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}|\d{1,2}x\d{2,3}"
+_LEADING_MARKER = (r"s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}|\d{1,2}x\d{2,3}"
+                   r"|cap\.?[ ._]?\d{1,2}")  # "cap03.mkv": the Spanish abbreviation of "capítulo"
 _LEADS_WITH_MARKER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER})(?=[ ._-]|$)")
 # what may follow a file's leading number when the file is named by that number alone: brackets, an extension
 _ONLY_TAGS_AFTER = re.compile(r"(?i)(?:[ ._-]*(?:\[[^\]]*\]|\([^)]*\)))*[ ._-]*(?:\.[a-z0-9]{2,4})?")
 _LEADS_WITH_NUMBER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER}|\d{{1,3}})(?=[ ._-]|$)")  # or a bare "01 - Title"
+# The generic names devices and apps give a recording: never a title, their digits never a numbering.
+_DEVICE_WORDS = (r"video|vid|img|image|mov|mvi|dsc|pxl|clip|movie|film|untitled|telegram|whatsapp[ _-]?video"
+                 r"|rec|record|recording|screen[ _-]?record(?:ing)?|capture")
+_DEVICE_STEM = re.compile(rf"(?i)(?:{_DEVICE_WORDS})[ _.-]*(?=[\d(])[\d _.:-]*(?:\(\d{{1,3}}\))?")
+_VIDEO_EXT = re.compile(r"(?i)\.(?:mp4|mkv|avi|mov|m4v|3gp|webm|ts|wmv)$")
+
+
+def _device_named(stem: str) -> bool:
+    """A recording's name as a device or an app gives it: a generic word, then a date, a time or a counter —
+    not a year alone ("Movie.2024.1080p", "Movie 2020": a test suite's placeholder film, dated like one)."""
+    stem = _VIDEO_EXT.sub("", stem.strip())
+    if not _DEVICE_STEM.fullmatch(stem):
+        return False
+    digits = re.sub(r"\D", "", stem)
+    return not (len(digits) == 4 and 1900 <= int(digits) <= 2039)
+
+
 _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos video downloads download complete "
                              "completed mnt data nas movies films anime incomplete share shares movie film home "
                              "storage torrents unsorted".split())

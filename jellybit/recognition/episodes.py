@@ -145,7 +145,10 @@ _RU = [re.compile(r"(?<![\da-z])(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|j
 _OUT_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s+из\s+(\d{1,3})(?:\s*эп\.?)?(?=\s*[\],)]|\s+эп)", re.I)
 # "[1-8 из 12]", "[2 сезон, 1-8 из 12]": a range of the M episodes, no episode word (a season's "x" range excluded)
 _RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+из\s+(\d{1,3})(?!\d)", re.I)
-_EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo|folge)\.?[ ._-]?(\d{1,4})"
+# (and "cap03", "[Cap.12]": the abbreviation with one or two digits; three or four are ``_CAP``'s season and episode)
+_EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo|folge"
+                 r"|cap(?=\d{1,2}(?!\d)|\.?[ ._-]?\d{2}(?!\d)))"
+                 r"\.?[ ._-]?(\d{1,4})"
                  r"(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
                  r"(?<![a-z0-9])e(\d{2,4})(?:\s*-\s*e(\d{2,4}))?(?=v\d|[^a-z0-9]|$)", re.I)  # not a CRC's "E83"
 _MARKED_RANGE = re.compile(r"(?i)^e(?:p|pisodes?)?[ ._]?\d{1,4}\s*-\s*e(?:p|pisodes?)?\d{1,4}$")  # both ends marked

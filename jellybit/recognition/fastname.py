@@ -29,6 +29,9 @@ _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRA
 _SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?|s\d{1,2}-s\d{1,2}|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
 _SEASON_WORD = re.compile(r"(?i)^(?:season|seasons|series|сезон|сезоны|saison|staffel|temporada|miniseries)$")
 _EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep|eps|epis[oó]dio|cap[ií]tulo)\.?$")
+# "Los Serrano cap03", "Serie Cap.12": the Spanish episode abbreviation glued to its number (a three- or four-digit
+# "Cap.105" is season and episode, read by ``episodes``; either ends the title)
+_CAP_EP = re.compile(r"(?i)^cap\.?\d{1,4}$")
 _RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпизоды|выпуск|"
                          r"серія|серії|епізод|епізоди|seriya|serija|seriia|serii|serij|epizoda)\)?$")
 _RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
@@ -161,6 +164,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
             break
         if words and _EP_RANGE.match(core):
             episodic = True  # "My Own Swordsman E01-E80", "The Fixies EP01-EP52": a pack's episode range
+            break
+        if words and (_CAP_EP.match(core) or core.lower() == "cap" and re.fullmatch(r"\d{2}", nxt.strip("[]()."))):
+            episodic = True
             break
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or "") and not FILM_EPISODE.search(s):
             episodic = True
