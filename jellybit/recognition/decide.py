@@ -26,6 +26,7 @@ from .roles import (
     DISC_FILE,
     EXTRA_WORD,
     FileCtx,
+    ad_words_only,
     common_root,
     extras_kind_of_folder,
     extras_kind_of_word,
@@ -142,6 +143,15 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             p = report.placements[v.index]
             f = files[v.index]
             f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
+        if title and "title" not in ov:
+            title = _season_number_dropped(title, videos, files)
+        zero = next((files[v.index] for v in videos if 0 in files[v.index].episodes
+                     and len(files[v.index].episodes) > 1 and not _WRITTEN_ZERO.search(v.name)), None)
+        if zero is not None:
+            # "Show - 01x01a - 100,000BC (Episode 1 …)": an episode 0 beside others that no "E00"/"x00" writes is
+            # a number misread ("Show S01E00 & S01E01" writes its special and is a multi-episode file)
+            issues.append(("zero_in_list", f"'{zero.path.rsplit('/', 1)[-1]}' read as episodes {zero.episodes}: "
+                                           "an episode 0 beside others?"))
         summary = _series_summary(videos, files)
     else:
         title, year, summary = _movies(name, videos, files, issues, hint)
@@ -246,7 +256,8 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
             and not _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", videos[0].stem)):
         # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show
         theirs = evidence.guessit_title(guess(videos[0].name))
-        if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs):
+        if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
+                and not ad_words_only(theirs):
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
@@ -553,6 +564,9 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         # one may be the show's or that season's own title ("… 第四季 / Dr.STONE SCIENCE FUTURE")
         out.append(("readers_disagree", f"'{m.group(0)}' is written beside the Chinese title only: season "
                                         f"{name.season} of '{title}', or is '{title}' that season's own title?"))
+    if (lead := _release_word_before(text, title)) is not None:
+        out.append(("title_leftover", f"'{lead}' opens the name right before the title '{title}': a word of the "
+                                      "title read as a release tag?"))
     if kind == "movie" and _EXTRAS_TAIL.search(title):
         out.append(("only_sample", f"the title '{title}' ends with 'Extras': only the extras of a film?"))
     if kind == "movie" and (alt := _dashed_alternative(name, text)) \
@@ -560,6 +574,17 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         out.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
                                         "the year: which part is the film's title?"))
     return out
+
+
+def _release_word_before(text: str, title: str) -> str | None:
+    """"Web.Therapy.S02E01", "HD.Show.S01": the name's first word, one guessit reads as a release tag alone
+    (source, "HD"), dropped by both readers right before the title; release tags close a name, they do not open it."""
+    m = re.match(r"([A-Za-z]{2,})[ ._-]+(.+)", GROUP_PREFIX.sub("", strip_site_prefix(text)).strip())
+    t = norm(title)
+    if not m or not t or norm(m.group(1)) in t.split() or not (norm(m.group(2)) + " ").startswith(t + " "):
+        return None
+    g = guess(m.group(1))
+    return m.group(1) if not g.get("title") and (g.get("source") or g.get("other")) else None
 
 
 _CJK_SEASON_WORD = re.compile(r"第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*季")
@@ -754,6 +779,20 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         if title:
             issues.append(("generic_name", "the torrent name has no title; title taken from the files"))
     return title, year
+
+
+_WRITTEN_ZERO = re.compile(r"(?i)(?<![a-z])(?:s\d{1,4}\s*)?(?:e|ep|x)\s*0+(?!\d)")
+
+
+def _season_number_dropped(title: str, videos: list[FileCtx], files: dict[int, FileResult]) -> str:
+    """"Breaking Bad 5 - LostFilm.TV/Breaking.Bad.S05E07.….avi": a title ending with a bare number that is the
+    season every file is placed in, where the files spell the title without it, carries its season, not its name
+    ("Babylon 5", whose files say "Babylon.5.S05E01", keeps its 5)."""
+    m = re.fullmatch(r"(.*[^\W\d_].*?)\s+(\d{1,2})", title)
+    if not m or not videos or {files[v.index].season for v in videos} != {int(m.group(2))}:
+        return title
+    theirs = evidence.guessit_title(guess(videos[0].name))
+    return m.group(1) if theirs and norm(theirs) == norm(m.group(1)) else title
 
 
 def _series_summary(videos: list[FileCtx], files: dict[int, FileResult]) -> str:
