@@ -145,6 +145,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
         if title and "title" not in ov:
             title = _season_number_dropped(title, videos, files)
+            _sub_show_folder(videos, title, issues)
         zero = next((files[v.index] for v in videos if 0 in files[v.index].episodes
                      and len(files[v.index].episodes) > 1 and not _WRITTEN_ZERO.search(v.name)), None)
         if zero is not None:
@@ -259,6 +260,12 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
                 and not ad_words_only(theirs):
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
+        elif theirs and (more := _longer_show(name.title, theirs)):
+            # "Title Season 2/Title Overide 2x03.mpg", "Show Season 2/Show Origins S02E12.mp4": the file's own title,
+            # read before its marker, goes on after the torrent's with words of its own — a longer show's name
+            # (a spin-off, a sequel series), not episode words, which follow the marker
+            issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
+                                                  f"('{more}' more): another show?"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -269,6 +276,18 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
                                               f"E{own.episodes[0]:02d}"))
 
 
+def _longer_show(title: str, theirs: str) -> str | None:
+    """The words a file's title adds after the torrent's whole title ("Title" → "Title Overide": "Overide"), unless
+    they are only a country or a year ("The Office" → "The Office US" is the same show's spelling)."""
+    a, b = norm(title).split(), norm(theirs).split()
+    extra = b[len(a):]
+    if len(b) <= len(a) or b[:len(a)] != a or all(w in _COUNTRIES or re.fullmatch(r"(?:19|20)\d\d", w)
+                                                  for w in extra):
+        return None
+    return " ".join(extra)
+
+
+_COUNTRIES = frozenset("us uk au nz ca".split())
 LATIN_ONLY = re.compile(r"[\x00-\x7f\u00c0-\u024f]+")
 
 
@@ -782,6 +801,25 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
 
 
 _WRITTEN_ZERO = re.compile(r"(?i)(?<![a-z])(?:s\d{1,4}\s*)?(?:e|ep|x)\s*0+(?!\d)")
+
+
+def _sub_show_folder(videos: list[FileCtx], title: str, issues) -> None:
+    """"Show Complete Season 2 (with Show Origins)/Show Origins/Show.Origins.S02E12.mp4": a folder inside the torrent
+    spells the file's own title, which holds the torrent's title and more — a second show (a spin-off) packed
+    beside the first, not the first show's episode words."""
+    t = set(norm(title).split())
+    longer: dict[str, bool] = {}  # folder → it spells a title holding the torrent's and more (read once per folder)
+    for v in videos:
+        for d in v.dirs:
+            if d not in longer:
+                longer[d] = episodes.season_of_folder(d) is None and t < set(norm(parse_name(d).title or "").split())
+            if not longer[d]:
+                continue
+            theirs = evidence.guessit_title(guess(v.name))
+            if theirs and norm(parse_name(d).title or "") == norm(theirs):
+                issues.append(("name_files_disagree", f"the torrent is named '{title}', but the folder '{theirs}' "
+                                                      f"holds '{v.name}': another show packed beside it?"))
+                return
 
 
 def _season_number_dropped(title: str, videos: list[FileCtx], files: dict[int, FileResult]) -> str:

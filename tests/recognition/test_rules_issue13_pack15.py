@@ -110,3 +110,37 @@ def test_a_release_word_read_off_the_start_of_the_name_is_reviewed(root, path):
 def test_a_release_word_at_the_end_of_the_name_is_no_doubt():
     r = _pack("Harbour.Lights.S02.WEB.x264-GRP", "Harbour.Lights.S02E05.WEB.x264-GRP.mkv")
     assert r.title == "Harbour Lights" and r.decision == "auto"
+
+
+# --- a second, longer show in the pack --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("root, path", [
+    ("Harbour Lights Complete Season 2 (with Harbour Lights Diaries)",
+     "Harbour Lights Diaries/Harbour.Lights.Diaries.S02E03.The.Dock.480p.mp4"),
+    ("Cold Ridge Season 3", "Cold Ridge Rising 3x04.mpg"),
+])
+def test_a_file_whose_own_title_goes_on_after_the_torrents_is_reviewed(root, path):
+    r = _pack(root, path)
+    assert r.decision == "review" and "name_files_disagree" in r.issues
+
+
+@pytest.mark.parametrize("root, path", [
+    ("Harbour Lights Complete Season 2", "Harbour Lights/Harbour.Lights.S02E04.The.Dock.480p.mkv"),
+    ("The Lodge", "The.Lodge.US.S03E01.mkv"),            # a country after the title is the same show's spelling
+    ("Cold Ridge Season 3", "Cold Ridge 3x04 Rising.mpg"),  # words after the marker are the episode's
+])
+def test_the_torrents_own_title_with_a_country_or_episode_words_after_the_marker_stays_auto(root, path):
+    r = _pack(root, path)
+    assert r.decision == "auto" and "name_files_disagree" not in r.issues
+
+
+# --- "S03 - E01" ------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("root, path, se", [
+    ("Garden Gnomes", "Garden Gnomes - S02 - E05 - The Shed.avi", (2, [5])),
+    ("Harbour Lights", "Harbour Lights - S4 - E11.avi", (4, [11])),
+])
+def test_a_season_and_episode_marker_split_by_a_dash_is_read(root, path, se):
+    r = _pack(root, path)
+    v = _main(r)
+    assert (v.season, v.episodes) == se and "season_assumed" not in r.issues
