@@ -26,6 +26,7 @@ from .roles import (
     DISC_FILE,
     EXTRA_WORD,
     FileCtx,
+    ad_words_only,
     common_root,
     extras_kind_of_folder,
     extras_kind_of_word,
@@ -148,6 +149,16 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             p = report.placements[v.index]
             f = files[v.index]
             f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
+        if title and "title" not in ov:
+            title = _season_number_dropped(title, videos, files)
+            _sub_show_folder(videos, title, issues)
+        zero = next((files[v.index] for v in videos if 0 in files[v.index].episodes
+                     and len(files[v.index].episodes) > 1 and not _WRITTEN_ZERO.search(v.name)), None)
+        if zero is not None:
+            # "Show - 01x01a - 100,000BC (Episode 1 …)": an episode 0 beside others that no "E00"/"x00" writes is
+            # a number misread ("Show S01E00 & S01E01" writes its special and is a multi-episode file)
+            issues.append(("zero_in_list", f"'{zero.path.rsplit('/', 1)[-1]}' read as episodes {zero.episodes}: "
+                                           "an episode 0 beside others?"))
         summary = _series_summary(videos, files)
     else:
         title, year, summary = _movies(name, videos, files, issues, hint)
@@ -252,8 +263,15 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
             and not _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", videos[0].stem)):
         # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show
         theirs = evidence.guessit_title(guess(videos[0].name))
-        if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs):
+        if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
+                and not ad_words_only(theirs):
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
+        elif theirs and (more := _longer_show(name.title, theirs)):
+            # "Title Season 2/Title Overide 2x03.mpg", "Show Season 2/Show Origins S02E12.mp4": the file's own title,
+            # read before its marker, goes on after the torrent's with words of its own — a longer show's name
+            # (a spin-off, a sequel series), not episode words, which follow the marker
+            issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
+                                                  f"('{more}' more): another show?"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -264,6 +282,18 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
                                               f"E{own.episodes[0]:02d}"))
 
 
+def _longer_show(title: str, theirs: str) -> str | None:
+    """The words a file's title adds after the torrent's whole title ("Title" → "Title Overide": "Overide"), unless
+    they are only a country or a year ("The Office" → "The Office US" is the same show's spelling)."""
+    a, b = norm(title).split(), norm(theirs).split()
+    extra = b[len(a):]
+    if len(b) <= len(a) or b[:len(a)] != a or all(w in _COUNTRIES or re.fullmatch(r"(?:19|20)\d\d", w)
+                                                  for w in extra):
+        return None
+    return " ".join(extra)
+
+
+_COUNTRIES = frozenset("us uk au nz ca".split())
 LATIN_ONLY = re.compile(r"[\x00-\x7f\u00c0-\u024f]+")
 
 
@@ -563,6 +593,9 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         # one may be the show's or that season's own title ("… 第四季 / Dr.STONE SCIENCE FUTURE")
         out.append(("readers_disagree", f"'{m.group(0)}' is written beside the Chinese title only: season "
                                         f"{name.season} of '{title}', or is '{title}' that season's own title?"))
+    if (lead := _release_word_before(text, title)) is not None:
+        out.append(("title_leftover", f"'{lead}' opens the name right before the title '{title}': a word of the "
+                                      "title read as a release tag?"))
     if kind == "movie" and _EXTRAS_TAIL.search(title):
         out.append(("only_sample", f"the title '{title}' ends with 'Extras': only the extras of a film?"))
     if kind == "movie" and (alt := _dashed_alternative(name, text)) \
@@ -570,6 +603,17 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         out.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
                                         "the year: which part is the film's title?"))
     return out
+
+
+def _release_word_before(text: str, title: str) -> str | None:
+    """"Web.Therapy.S02E01", "HD.Show.S01": the name's first word, one guessit reads as a release tag alone
+    (source, "HD"), dropped by both readers right before the title; release tags close a name, they do not open it."""
+    m = re.match(r"([A-Za-z]{2,})[ ._-]+(.+)", GROUP_PREFIX.sub("", strip_site_prefix(text)).strip())
+    t = norm(title)
+    if not m or not t or norm(m.group(1)) in t.split() or not (norm(m.group(2)) + " ").startswith(t + " "):
+        return None
+    g = guess(m.group(1))
+    return m.group(1) if not g.get("title") and (g.get("source") or g.get("other")) else None
 
 
 _CJK_SEASON_WORD = re.compile(r"第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*季")
@@ -782,6 +826,39 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         if title:
             issues.append(("generic_name", "the torrent name has no title; title taken from the files"))
     return title, year
+
+
+_WRITTEN_ZERO = re.compile(r"(?i)(?<![a-z])(?:s\d{1,4}\s*)?(?:e|ep|x)\s*0+(?!\d)")
+
+
+def _sub_show_folder(videos: list[FileCtx], title: str, issues) -> None:
+    """"Show Complete Season 2 (with Show Origins)/Show Origins/Show.Origins.S02E12.mp4": a folder inside the torrent
+    spells the file's own title, which holds the torrent's title and more — a second show (a spin-off) packed
+    beside the first, not the first show's episode words."""
+    t = set(norm(title).split())
+    longer: dict[str, bool] = {}  # folder → it spells a title holding the torrent's and more (read once per folder)
+    for v in videos:
+        for d in v.dirs:
+            if d not in longer:
+                longer[d] = episodes.season_of_folder(d) is None and t < set(norm(parse_name(d).title or "").split())
+            if not longer[d]:
+                continue
+            theirs = evidence.guessit_title(guess(v.name))
+            if theirs and norm(parse_name(d).title or "") == norm(theirs):
+                issues.append(("name_files_disagree", f"the torrent is named '{title}', but the folder '{theirs}' "
+                                                      f"holds '{v.name}': another show packed beside it?"))
+                return
+
+
+def _season_number_dropped(title: str, videos: list[FileCtx], files: dict[int, FileResult]) -> str:
+    """"Breaking Bad 5 - LostFilm.TV/Breaking.Bad.S05E07.….avi": a title ending with a bare number that is the
+    season every file is placed in, where the files spell the title without it, carries its season, not its name
+    ("Babylon 5", whose files say "Babylon.5.S05E01", keeps its 5)."""
+    m = re.fullmatch(r"(.*[^\W\d_].*?)\s+(\d{1,2})", title)
+    if not m or not videos or {files[v.index].season for v in videos} != {int(m.group(2))}:
+        return title
+    theirs = evidence.guessit_title(guess(videos[0].name))
+    return m.group(1) if theirs and norm(theirs) == norm(m.group(1)) else title
 
 
 def _series_summary(videos: list[FileCtx], files: dict[int, FileResult]) -> str:

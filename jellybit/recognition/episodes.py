@@ -73,7 +73,7 @@ _SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)(?:[ ._-]?e|xe?(?!26[45
                   r"((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
 _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
-_SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})\s+e(\d{1,5})(?!\d)", re.I)
+_SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:\s+|\s*-\s*)e(\d{1,5})(?!\d)", re.I)  # "S02 E05", "S03 - E01"
 # "S07E22 - 7x23", "S07E22 - S07E23": the same season written twice is a two-episode file, not episode 22.
 # "02x03 - x04 - x15", "2009x03 - 2009x04 - 2009x15": further markers of that season, a season-less "x04" too.
 # "S01E02_1x04", "s01e01 1x02", "S02E01S02E03": a full marker of that season after a plain separator (or glued)

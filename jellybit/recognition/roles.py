@@ -59,11 +59,19 @@ def extras_kind_of_word(word: str) -> str:
     return _EXTRAS_WORDS.get(re.sub(r"[\W_]+", " ", word.lower()), "extras")
 
 
+def ad_words_only(text: str) -> bool:
+    """A name made only of site/ad words ("RARBG", "www.Torrent.com"): it names where a file came from, not what."""
+    toks = tokens(text)
+    return any(t in _AD_WORDS for t in toks) and all(t in _AD_WORDS or t.isdigit() for t in toks)
+
+
 def is_ad(ctx: FileCtx) -> bool:
     """An advertisement: a name made only of site/ad words, or a small video/file naming a site."""
     stem = ctx.stem
     toks = tokens(stem)
-    if any(t in _AD_WORDS for t in toks) and all(t in _AD_WORDS or t.isdigit() for t in toks):
+    if any(t in _AD_WORDS for t in toks) and all(t in _AD_WORDS or t.isdigit() for t in toks) \
+            and not (ctx.is_video and ctx.size > AD_MAX_SIZE):
+        # ("RARBG.mp4" of 2 GB in "Show.S01E08.WEBRip-RARBG/": the episode itself, renamed after the site)
         return True
     if SITE_PREFIX.match(stem + " ") and len(SITE_PREFIX.sub("", stem + " ").strip()) == 0:
         return True

@@ -94,7 +94,9 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         # "Show 889": guessit's season 8 is its own split of a number too big to be split (S08E89?), not a witness
         name_season = None
     # "Show - 301 - Title" reads as S03E01 only where a season is announced (else anime-style absolute numbers).
-    weak_kinds = ("leading", "bare", "dash") if name_season is not None else ("leading", "bare")
+    # A season folder announces it as well ("Show/Season 01/Show - 101 - Title.avi").
+    weak_kinds = ("leading", "bare", "dash") if name_season is not None or (
+        videos and all(_folder_season(v) is not None for v in videos)) else ("leading", "bare")
     weak = [nums[v.index] for v in videos if nums[v.index] and nums[v.index].kind in weak_kinds]
     three_digit = bool(weak) and all(n.episodes and 100 < n.episodes[0] < 3000 and 0 < n.episodes[0] % 100 < 60
                                      and n.width == 3 for n in weak) and not anime
