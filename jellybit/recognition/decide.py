@@ -177,18 +177,11 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if title and name.title_doubt and "title" not in ov:
         issues.append(("readers_disagree", name.title_doubt))
     if kind == "movie" and title and "title" not in ov:
-        issues.extend(_opening_number_doubts(torrent.name, title, None if "year" in ov else year))
-        if year and "year" not in ov and "type" not in ov and not hint.type \
-                and (dashed := _dashed_year(torrent.name, year, name.guess)):
-            issues.append(("type_conflict", f"'{dashed}': a film's year before its subtitle, or a season and "
-                                            "episode number before an episode's title?"))
+        issues.extend(_film_number_doubts(torrent.name, title, None if "year" in ov else year, name.guess,
+                                          type_free="type" not in ov and not hint.type))
     leftover = evidence.unexplained_leftover(title) if "title" not in ov else []
-    if title and year and "title" not in ov and "year" not in ov and str(year) in norm(title).split() \
-            and not name.title_is_number:
-        # "红辣椒[…].Paprika.2006.RERiP.1080p" read as the film "Paprika.2006 RERiP" (2006): the year that dates
-        # the film is also inside its title, so the title ran past the year that should have ended it
-        issues.append(("title_leftover", f"the title '{title}' holds {year}, the year read as its own: the title "
-                                         "ran past the year?"))
+    if title and year and "title" not in ov and "year" not in ov and not name.title_is_number:
+        issues.extend(_year_in_title_doubt(title, year))
     if leftover:
         issues.append(("title_leftover",
                        f"the title '{title}' still holds words nothing explains: {', '.join(leftover)}"))
@@ -200,15 +193,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
                                           "(the UK and US versions of a show are different shows)?"))
     if title and "title" not in ov:
         issues.extend(_title_doubts(title, kind, name, torrent.name))
-    if kind == "movie" and "type" not in ov and not hint.type and _PPV.search(torrent.name):
-        issues.append(("type_conflict", f"'{torrent.name}' is a pay-per-view broadcast: an event film, or an "
-                                        "episode of a show?"))
-    if kind == "movie" and "type" not in ov and not hint.type and _GROUP_BRACKET_YEAR.search(torrent.name) \
-            and not _FILM_WORD.search(torrent.name):
-        # "[Grp] Show Title [BD 1080p HEVC][2009]": a fansub group's release dated in a bracket of its own, with no
-        # film word, is as often a whole series' batch as a film
-        issues.append(("type_conflict", f"'{torrent.name}': a fansub release dated in a bracket, with no film word: "
-                                        "a film, or a series' batch?"))
+    if kind == "movie" and "type" not in ov and not hint.type:
+        issues.extend(_film_type_doubts(torrent.name))
     if name.season_year and kind == "series" and "year" not in ov:
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
@@ -634,10 +620,12 @@ def _country_after(title: str, name: str) -> str | None:
 _RUNNING_NUMBER = re.compile(r"^(0\d{1,2})[ ._-]+(?=[^\W\d_])")
 
 
-def _opening_number_doubts(text: str, title: str, year: int | None) -> list[tuple[str, str]]:
-    """A number opening a film's name that both readers placed without a doubt: the year ("2001 A Space
-    Odyssey.mkv": a film's year follows its title, so the number may be the title's first word) or a
-    collection's zero-padded running number kept as the title's first word ("01.Some.Film.2020")."""
+def _film_number_doubts(text: str, title: str, year: int | None, g: dict | None, *,
+                        type_free: bool) -> list[tuple[str, str]]:
+    """A number in a film's name that both readers placed without a doubt: the year opening the name ("2001 A
+    Space Odyssey.mkv": a film's year follows its title, so the number may be the title's first word), a
+    collection's zero-padded running number kept as the title's first word ("01.Some.Film.2020"), or — while
+    nobody set the type — a bare year before a spaced dash ("The show 2001 - A title": S20E01?)."""
     out = []
     if year and (lead := _lead_year(text, year)) and not norm(title).startswith(lead):
         out.append(("lead_year", f"'{lead}' opens the name: the year of '{title}', or the first word of "
@@ -645,6 +633,32 @@ def _opening_number_doubts(text: str, title: str, year: int | None) -> list[tupl
     if run := _running_number(text, title):
         out.append(("lead_number", f"'{run}' opens the name: a running number of a collection, or the first "
                                    f"word of '{title}'?"))
+    if year and type_free and (dashed := _dashed_year(text, year, g)):
+        out.append(("type_conflict", f"'{dashed}': a film's year before its subtitle, or a season and "
+                                     "episode number before an episode's title?"))
+    return out
+
+
+def _year_in_title_doubt(title: str, year: int) -> list[tuple[str, str]]:
+    """"红辣椒[…].Paprika.2006.RERiP.1080p" read as the film "Paprika.2006 RERiP" (2006): the year that dates the
+    release is also inside its title, so the title ran past the year that should have ended it."""
+    if str(year) not in norm(title).split():
+        return []
+    return [("title_leftover", f"the title '{title}' holds {year}, the year read as its own: the title ran past "
+                               "the year?")]
+
+
+def _film_type_doubts(text: str) -> list[tuple[str, str]]:
+    """Film names that are as often a show's: a pay-per-view broadcast (an event, or an episode of a show?), and
+    a fansub group's release dated in a bracket of its own with no film word ("[Grp] Show Title [BD 1080p
+    HEVC][2009]": as often a whole series' batch as a film)."""
+    out = []
+    if _PPV.search(text):
+        out.append(("type_conflict", f"'{text}' is a pay-per-view broadcast: an event film, or an episode of a "
+                                     "show?"))
+    if _GROUP_BRACKET_YEAR.search(text) and not _FILM_WORD.search(text):
+        out.append(("type_conflict", f"'{text}': a fansub release dated in a bracket, with no film word: a film, "
+                                     "or a series' batch?"))
     return out
 
 
