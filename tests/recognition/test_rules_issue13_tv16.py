@@ -47,3 +47,20 @@ def test_a_numbered_round_week_or_game_or_a_match_after_the_year_is_doubted(name
 def test_a_film_whose_event_words_sit_in_its_title_or_release_tokens_stays_automatic(name):
     r = _one(name)
     assert r.type == "movie" and r.decision == "auto", r.reason
+
+
+# --- an episode in Roman numerals after a season word -------------------------------------------------------------
+
+@pytest.mark.parametrize("name, se", [
+    ("Empire.Days.Season.II.Episode.IV.mkv", (2, [4])),
+    ("Empire.Days.Season.3.Episode.VII.720p.mkv", (3, [7])),
+    ("Empire.Days.Season.I.Episode.IX.mkv", (1, [9])),
+])
+def test_a_roman_episode_after_a_season_word_is_the_episode(name, se):
+    r = _one(name)
+    assert r.type == "series" and r.title == "Empire Days" and _se(r) == se
+
+
+def test_a_roman_part_after_episode_alone_is_still_a_film():
+    r = _one("Space.Saga.Episode.IV.A.New.Dawn.1977.1080p.BluRay.mkv")
+    assert r.type == "movie" and r.year == 1977
