@@ -64,3 +64,16 @@ def test_a_roman_episode_after_a_season_word_is_the_episode(name, se):
 def test_a_roman_part_after_episode_alone_is_still_a_film():
     r = _one("Space.Saga.Episode.IV.A.New.Dawn.1977.1080p.BluRay.mkv")
     assert r.type == "movie" and r.year == 1977
+
+
+# --- a special's marker spaced from its number, or after its season, is no word of the title ----------------------
+
+@pytest.mark.parametrize("name, ep", [
+    ("Harbour Folk SP 2.mkv", 2),
+    ("Harbour Folk S02SP04.mkv", 4),
+    ("Harbour Folk S01 SP03.mkv", 3),
+])
+def test_a_spaced_or_seasoned_special_marker_ends_the_title(name, ep):
+    r = _one(name)
+    assert r.title == "Harbour Folk" and _se(r) == (0, [ep])
+    assert r.decision == "review"  # a special numbered by its name: season 0 may number it differently
