@@ -194,7 +194,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if title and "title" not in ov:
         issues.extend(_title_doubts(title, kind, name, torrent.name))
     if kind == "movie" and "type" not in ov and not hint.type:
-        issues.extend(_film_type_doubts(torrent.name))
+        issues.extend(_film_type_doubts(torrent.name, year))
     if name.season_year and kind == "series" and "year" not in ov:
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
@@ -648,18 +648,41 @@ def _year_in_title_doubt(title: str, year: int) -> list[tuple[str, str]]:
                                "the year?")]
 
 
-def _film_type_doubts(text: str) -> list[tuple[str, str]]:
-    """Film names that are as often a show's: a pay-per-view broadcast (an event, or an episode of a show?), and
-    a fansub group's release dated in a bracket of its own with no film word ("[Grp] Show Title [BD 1080p
-    HEVC][2009]": as often a whole series' batch as a film)."""
+def _film_type_doubts(text: str, year: int | None = None) -> list[tuple[str, str]]:
+    """Film names that are as often a show's: a pay-per-view broadcast (an event, or an episode of a show?), a
+    fansub group's release dated in a bracket of its own with no film word ("[Grp] Show Title [BD 1080p
+    HEVC][2009]": as often a whole series' batch as a film), and a sports event after its season's year."""
     out = []
     if _PPV.search(text):
         out.append(("type_conflict", f"'{text}' is a pay-per-view broadcast: an event film, or an episode of a "
                                      "show?"))
+    if year and (event := _sports_event_after_year(text, year)):
+        out.append(("type_conflict", f"'{event}' follows the year {year}: one event of a season of sport (a round, "
+                                     "a week, a game, a match), not a film?"))
     if _GROUP_BRACKET_YEAR.search(text) and not _FILM_WORD.search(text):
         out.append(("type_conflict", f"'{text}': a fansub release dated in a bracket, with no film word: a film, "
                                      "or a series' batch?"))
     return out
+
+
+# After a film's year, what names one event of a season of sport: a numbered round, week, game, stage or race
+# ("Formula.1.2023.Round.07.Monaco", "NFL.2023.Week.05", "NHL.2024.Stanley.Cup.Finals.Game.7", "F1.2024.R01"),
+# or two sides of a match ("League.2024.Team.A.vs.Team.B"). A film's name ends at its year with release tokens;
+# both readers read these as the film "Formula 1" (2023) and drop the rest silently.
+_EVENT_NUMBER = re.compile(r"(?i)(?<![a-z0-9])(?:(?:round|week|game|stage|matchday|gameweek|race|heat)[ ._-]?\d{1,3}"
+                           r"|r\d\d)(?![a-z0-9])")
+_VERSUS = re.compile(r"(?i)(?<=[^\W\d_])[ ._]+(?:vs?|versus)\.?[ ._]+(?=[^\W\d_])")
+
+
+def _sports_event_after_year(text: str, year: int) -> str | None:
+    """The event words written after the film's year (the year's last bare mention) of a film name, if any."""
+    stem = strip_site_prefix(text.strip())
+    found = list(re.finditer(rf"(?<![\d])({year})(?![\d])", stem))
+    if not found:
+        return None
+    after = stem[found[-1].end():]
+    m = _EVENT_NUMBER.search(after) or _VERSUS.search(after)
+    return re.sub(r"[._]", " ", m.group(0)).strip() if m else None
 
 
 def _running_number(name: str, title: str) -> str | None:

@@ -118,6 +118,11 @@ _DATE_WORDS = re.compile(r"(?i)(?<![a-z0-9])(\d{1,2})(?:st|nd|rd|th)?[ ._-]+(jan
                          r"dec(?:ember)?)\.?[ ._-]+((?:19|20)\d\d)(?!\d)")
 # Spanish trackers: "[Cap.113]" is season 1 episode 13, "[Cap.112_114]" episodes 12-14 of season 1.
 _CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?(?!\d)")
+# "Rome.Season.II.Episode.IV", "Show Season 3 Episode IV": an episode in Roman numerals after a season word (never
+# alone: "Star.Wars.Episode.VI" is a film's part).
+_ROMAN_NUM = r"(viii|vii|iii|vi|iv|ix|ii|i|v|x)"
+_WORDS_ROMAN = re.compile(r"(?<![a-z])(?:season|series)[ ._-]?(\d{1,2}|" + _ROMAN_NUM[1:-1] + r")[ ._,-]*(?:episode|ep)"
+                          r"[ ._-]?" + _ROMAN_NUM + r"(?![a-z0-9])", re.I)
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
                     + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?:-(?:ep?)?(\d{1,3}))?(?![\dp])",
                     re.I)  # "Season 01 Episode 1-4": a range of the season
@@ -291,6 +296,9 @@ def number(stem: str) -> Numbering | None:
             first, last = 1, first  # "5 серий из 10": a count of the episodes released
         eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
         return Numbering("words", int(m.group(1)), eps, width=len(m.group(2)))
+    m = _WORDS_ROMAN.search(stem)
+    if m and (n := _num(m.group(1))):
+        return Numbering("words", n, [_ROMAN[m.group(2).lower()]], width=len(m.group(2)))
     m = _WORDS.search(stem)
     if m:
         rest = [("-", int(m.group(3)))] if m.group(3) else []
