@@ -6,7 +6,8 @@ A film title that guessit cuts before a word it reads as a country or an edition
 year (``Nobody.Like.Us.2011`` read "Nobody Like" with US a country, ``The.Moth.Collector.1997`` read "The Moth" with
 Collector an edition), is a doubt: both readers agree on it, and nothing but the shape shows the word was the
 title's. A tag written as one (capitals: ``DC``, ``US``; or with its release word: ``Collectors.Edition``) explains
-itself. A film title that opens with ``Sample`` (a sample clip's marker) is a doubt too.
+itself. A film title that opens with ``Sample`` (a sample clip's marker) is a doubt too. Chinese title marks opening
+a name (``《片名》2003.…``) hold the film's title: the marks go, the year after them is the year.
 """
 
 from __future__ import annotations
@@ -51,3 +52,20 @@ def test_a_film_title_opening_with_sample_is_a_doubt():
 def test_a_title_word_that_merely_starts_with_sample_is_no_doubt():
     r = _one("Sampler.Tales.2015.1080p.BluRay.x264-GRP.mkv")
     assert (r.title, r.year, r.decision) == ("Sampler Tales", 2015, "auto")
+
+
+# --- Chinese title marks opening a film's name --------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, title, year", [
+    ("《春江夜话》2003.mkv", "春江夜话", 2003),
+    ("《春江夜话》2003.国粤双语版.mkv", "春江夜话", 2003),
+    ("《春江夜话》.2003.1080p.WEB-DL.mkv", "春江夜话", 2003),
+])
+def test_chinese_title_marks_opening_a_film_name_hold_its_title(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
+
+
+def test_chinese_title_marks_after_other_words_are_left_as_written():
+    r = _one("电影《春江夜话》2003.1080p.mkv")  # "film《…》": more than a title before the marks
+    assert r.decision == "review"
