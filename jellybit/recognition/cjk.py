@@ -86,6 +86,9 @@ def _bracket(m: re.Match) -> str:
     return m.group(0)
 
 
+_BOOK_TITLE = re.compile(r"^《([^《》]+)》")  # only opening the name: "电影《…》" says more than a title
+
+
 def reading_form(raw: str) -> str:
     """``raw`` with its Chinese release words read (see the module docstring); unchanged without Han."""
     if not HAN.search(raw):
@@ -93,7 +96,8 @@ def reading_form(raw: str) -> str:
     stem, dot, ext = raw.rpartition(".")
     if dot and ext.lower() in VIDEO_EXT:
         return reading_form(stem) + dot + ext
-    s = _RATING.sub("", raw).strip(" -")  # "万里归途.2022 - 豆瓣7.4分": a rating, no part of the name
+    s = _BOOK_TITLE.sub(r"\1 ", raw).strip()  # "《霸王别姬》1993.国粤双语版": the title marks hold the title
+    s = _RATING.sub("", s).strip(" -")  # "万里归途.2022 - 豆瓣7.4分": a rating, no part of the name
     s = _LIST_INDEX.sub("", s)  # "Top138.英雄本色…", "No.62｜潜伏", "10.万里归途": a place in a collection's list
     s = _TAG_BEFORE_DOTTED.sub("", s)  # "[原码率] 法比安.Fabian.oder…": a tag before a scene-style name
     s = _COLON_DOTTED.sub(r"\1.", s)  # "六十一号的恐怖 ：The.Scary.of.Sixty-First.2021"

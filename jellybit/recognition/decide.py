@@ -573,6 +573,15 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
     if kind == "movie" and (cut := evidence.cut_before_year(strip_site_prefix(text), title, name.year)):
         out.append(("title_leftover", f"the title '{title}' stops before words the name writes ahead of its year "
                                       f"('{' '.join(cut)}'): a word of the title read as a release tag?"))
+    elif kind == "movie" and (cut := evidence.property_cut_before_year(strip_site_prefix(text), title, name.year,
+                                                                     name.guess)):
+        out.append(("title_leftover", f"the title '{title}' stops before '{' '.join(cut)}', which the name writes "
+                                      "ahead of its year and guessit reads as a country or an edition: a word of "
+                                      "the title?"))
+    if kind == "movie" and len(words) > 1 and words[0].lower() == "sample" and re.match(r"(?i)sample[._ -]", text):
+        # "Sample.The.Movie.2020…": a sample clip's marker opening the name, read as the title's first word
+        out.append(("title_leftover", f"the title '{title}' opens with 'Sample': a sample clip's marker, or a word "
+                                      "of the title?"))
     if kind == "series" and name.season and (m := _CJK_SEASON_WORD.search(text)) and re.search(r"[A-Za-z]", title) \
             and not CJK.search(title) and not _LATIN_SEASON.search(text):
         # "[Grp] 中文名 第四季 / Latin Title [01]": the season is written beside the Chinese title only; the Latin

@@ -298,6 +298,41 @@ def cut_before_year(text: str, title: str | None, year: int | None) -> list[str]
     return [x for x in gap if x not in _RELEASE_WORDS and x not in _EDITION_WORDS and not _RELEASE_TOKEN.match(x)]
 
 
+
+
+def _listify(v) -> list:
+    return [] if v is None else v if isinstance(v, list) else [v]
+
+
+def property_cut_before_year(text: str, title: str | None, year: int | None, g: dict | None) -> list[str]:
+    """The words between a film's read title and its year when guessit took them for a country or an edition and
+    no release word stands among them: "Thieves.Like.Us.1974" read "Thieves Like" (US a country) and
+    "The.Bone.Collector.1999" read "The Bone" (Collector an edition) by both readers — a word of the title read as
+    a tag. Edition tags written as such ("Collector's.Edition", "Directors.Cut") hold a release word and explain
+    themselves; a gap that opens with a release word is ``cut_before_year``'s."""
+    if not title or not year or not g or not (g.get("country") or g.get("edition")):
+        return []
+    toks, t = norm(text).split(), norm(title).split()
+    starts = [i for i in range(len(toks) - len(t) + 1) if toks[i:i + len(t)] == t] if t else []
+    if not starts:
+        return []
+    rest = toks[starts[0] + len(t):]
+    if str(year) not in rest:
+        return []
+    gap = rest[:rest.index(str(year))]
+    read = set()  # the words guessit's country and edition stand for ("us", "united states", "collector")
+    for v in [*_listify(g.get("country")), *_listify(g.get("edition"))]:
+        read |= set(norm(str(v)).split()) | ({getattr(v, "alpha2", "").lower()} - {""})
+    if not gap or len(gap) > 2 or any(x not in read for x in gap):
+        return []
+    if any(x in _RELEASE_WORDS or x in _EDITION_WORDS or _RELEASE_TOKEN.match(x) or not x.isalpha() for x in gap):
+        return []
+    # "Chronicle.DC.2012", "Film.UK.2010": a tag is written in capitals; a title word ("Us", "Collector") is not
+    spelled = [re.search(rf"(?i)(?<![^\W\d_]){re.escape(x)}(?![^\W\d_])", text) for x in gap]
+    if any(m is None or m.group(0).isupper() for m in spelled):
+        return []
+    return gap
+
 # ------------------------------------------------------------------ numbering: regexes vs guessit, per video
 _WEAK = ("part", "dash", "leading", "bare")
 
