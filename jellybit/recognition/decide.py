@@ -464,7 +464,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         if len(collections.distinct_years(videos)) >= 2:
             return "movie"
         numbered = [v for v in weak + strong if nums[v.index].episodes]
-        distinct = {tuple(nums[v.index].episodes) for v in numbered}
+        # "Season 1/01.mkv" and "Season 2/01.mkv" are two episodes: a number repeats across season folders
+        distinct = {(seasons.folder_season(v), tuple(nums[v.index].episodes)) for v in numbered}
         if len(distinct) >= max(2, len(numbered) * 0.8):
             return "series"
     if n == 1 and nums.get(videos[0].index):

@@ -53,6 +53,7 @@ def numbering_stem(ctx: FileCtx, title: str | None) -> str:
 
 
 def _folder_season(ctx: FileCtx) -> int | None:
+    """The season a video's folders give (the innermost that names one)."""
     for d in reversed(ctx.dirs):
         s = episodes.season_of_folder(d)
         if s is not None:
@@ -273,3 +274,6 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     dups = sum(c - 1 for c in seen.values() if c > 1)
     if dups:
         issues.append(("duplicate_episode", f"{dups} file(s) repeat an episode already present"))
+
+
+folder_season = _folder_season
