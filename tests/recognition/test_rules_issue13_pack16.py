@@ -89,3 +89,21 @@ def test_a_latin_letter_glued_to_a_chinese_title_is_part_of_it(name, title):
     r = _pack(name, [f"{name}.2014.1080p.mkv"])
     assert r.title == title
 
+
+# --- sibling folders numbering one Chinese title: its seasons ------------------------------------------------
+
+def test_folders_naming_one_chinese_title_with_different_digits_are_its_seasons():
+    r = _pack("青石巷", ["三季全/青石巷3.2019.30集/青石巷3.E30.DVDRip.mkv",
+                      "三季全/青石巷3.2019.30集/青石巷3.E29.DVDRip.mkv",
+                      "三季全/青石巷2 1080P 国语/青石巷2.Blue.Lane.II.E02.1080P.mp4",
+                      "三季全/青石巷1 4K/4K版/02.ts", "三季全/青石巷1 4K/4K版/01.ts"])
+    placed = _placed(r)
+    assert r.type == "series"
+    assert placed["三季全/青石巷3.2019.30集/青石巷3.E30.DVDRip.mkv"] == (3, [30])
+    assert placed["三季全/青石巷2 1080P 国语/青石巷2.Blue.Lane.II.E02.1080P.mp4"] == (2, [2])
+    assert placed["三季全/青石巷1 4K/4K版/01.ts"] == (1, [1])
+
+
+def test_one_numbered_chinese_folder_alone_gives_no_season():
+    r = _pack("青石巷3", ["青石巷3 1080P/青石巷3.E01.mp4", "青石巷3 1080P/青石巷3.E02.mp4"])
+    assert all(s != 3 for s, _ in _placed(r).values())  # a sequel's number, or a season: not told by one folder
