@@ -752,8 +752,8 @@ def _show_path(videos: list[FileCtx], root: str | None) -> list[str]:
 
 def _may_name_show(folder: str) -> bool:
     """Neither a season, a generic library word nor an extras folder: a folder that could name the show."""
-    return not (episodes.season_of_folder(folder) is not None or norm(folder) in _GENERIC_FOLDERS
-                or extras_kind_of_folder(folder))
+    season = episodes.season_of_folder(folder) is not None and not episodes.titled_season_folder(folder)
+    return not (season or norm(folder) in _GENERIC_FOLDERS or extras_kind_of_folder(folder))
 
 
 def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | None:

@@ -453,6 +453,13 @@ _CJK_SEASON_FOLDER = re.compile(r"(?:^|(?<=[\u3400-\u9fff\s]))第\s*(\d{1,2}|[�
 _CJK_PART_FOLDER = re.compile(r"^第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*部$")
 
 
+def titled_season_folder(folder: str) -> bool:
+    """A folder naming the show before its Chinese season word ("庆余年第二季", "无心法师第3季"): a season folder
+    that also names the show."""
+    m = _CJK_SEASON_FOLDER.search(folder.strip())
+    return bool(m) and bool(re.search(r"[\u3400-\u9fffA-Za-z]", folder.strip()[:m.start()]))
+
+
 def season_of_folder(folder: str) -> int | None:
     """``Season 1`` / ``S01`` / ``Series 2`` / ``Сезон 3`` / ``2 сезон`` / ``Specials`` / ``第3季`` / ``第二部`` →
     season number."""

@@ -107,3 +107,14 @@ def test_folders_naming_one_chinese_title_with_different_digits_are_its_seasons(
 def test_one_numbered_chinese_folder_alone_gives_no_season():
     r = _pack("青石巷3", ["青石巷3 1080P/青石巷3.E01.mp4", "青石巷3 1080P/青石巷3.E02.mp4"])
     assert all(s != 3 for s, _ in _placed(r).values())  # a sequel's number, or a season: not told by one folder
+
+
+@pytest.mark.parametrize("path", ["青石巷第二季/01.mp4", "青石巷第2季/01.mp4"])
+def test_a_folder_naming_the_show_before_its_season_word_still_names_the_show(path):
+    r = recognize(TorrentInput("01.mp4", (FileInput(path, GB),)))
+    assert r.title == "青石巷" and _placed_one(r) == (2, [1]) and r.decision == "auto"
+
+
+def _placed_one(r):
+    v = [f for f in r.files if f.role == "video"][0]
+    return v.season, list(v.episodes)
