@@ -763,6 +763,8 @@ def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | N
     path = _show_path(videos, root)
     first = next((i for i, d in enumerate(path) if episodes.season_of_folder(d) is not None), None)
     above = [d for d in path[:first or 0] if _may_name_show(d)]
+    if first is not None and episodes.titled_season_folder(path[first]):
+        above = [path[first]]  # "电视剧/西部世界 第二季 (2016)/5.mkv": the season folder names the show itself
     for d in reversed(above or path):
         if not _may_name_show(d):
             continue

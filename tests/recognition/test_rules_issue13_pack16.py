@@ -118,3 +118,8 @@ def test_a_folder_naming_the_show_before_its_season_word_still_names_the_show(pa
 def _placed_one(r):
     v = [f for f in r.files if f.role == "video"][0]
     return v.season, list(v.episodes)
+
+
+def test_a_titled_season_folder_names_the_show_before_a_library_folder_above_it():
+    r = recognize(TorrentInput("7.mkv", (FileInput("/share/剧集/青石巷 第二季 (2019)/7.mkv", GB),)))
+    assert r.title == "青石巷" and _placed_one(r) == (2, [7])
