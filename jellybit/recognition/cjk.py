@@ -38,6 +38,12 @@ _GLUED_SEASON = re.compile(r"([\u3400-\u9fff](?<!第))(第?(?:\d{1,2}(?:-\d{1,2}
                            r"(?=$|[._ \[(（])")
 _SXE_TOK = re.compile(r"(?i)^s\d{1,2}(?:e\d{1,4})*$")
 _PAREN = re.compile(r"[(（]([^()（）]{2,12})[)）]")
+# a cloud drive's sort letter before a Chinese title: "D 大理寺日志2 第二季", "M 魔幻手机 (2008)"
+_SORT_LETTER = re.compile(r"^[A-Z] (?=[\u3400-\u9fff])")
+# a resolution glued to a Chinese title: "第九节课1080P.内嵌字幕", "风起洛阳4K"
+_GLUED_RESOLUTION = re.compile(r"(?<=[\u3400-\u9fff])(\d{3,4}[pPiI]|[48]K)(?=$|[._ \[(（])")
+# Blu-ray words: "蓝光原盘MAX", "原盘", "蓝光" (never a title's whole token)
+_BLURAY = re.compile(r"^(?:蓝光原盘|蓝光|原盘)(?:[A-Z]{1,5})?$")
 _COLON_DOTTED = re.compile(r"^([^\x00-\x7f]+?)\s*[：:]\s*(?=[A-Za-z][^ ]*\.[^ ]*\.)")
 
 
@@ -55,9 +61,14 @@ def _season_number(text: str) -> int | None:
     return _NUM.get(text)
 
 
+def season_number(text: str) -> int | None:
+    """``3`` / ``三`` / ``十二`` of a ``第N季`` → its number."""
+    return _season_number(text)
+
+
 def release_word(tok: str) -> bool:
     """A Chinese edition, audio or subtitle tag (never a title's word)."""
-    return bool(_EDITION.match(tok)) or (set(tok) <= _TAG_CHARS and bool(_TAG_KEY.search(tok)))
+    return bool(_EDITION.match(tok) or _BLURAY.match(tok)) or (set(tok) <= _TAG_CHARS and bool(_TAG_KEY.search(tok)))
 
 
 def _token(tok: str, seasons: bool = True) -> str | None:
@@ -98,6 +109,8 @@ def reading_form(raw: str) -> str:
         return reading_form(stem) + dot + ext
     s = _BOOK_TITLE.sub(r"\1 ", raw).strip()  # "《霸王别姬》1993.国粤双语版": the title marks hold the title
     s = _RATING.sub("", s).strip(" -")  # "万里归途.2022 - 豆瓣7.4分": a rating, no part of the name
+    s = _SORT_LETTER.sub("", s)  # "D 大理寺日志…": the letter a drive sorts the show under
+    s = _GLUED_RESOLUTION.sub(r".\1", s)  # "第九节课1080P": the resolution ends the title
     s = _LIST_INDEX.sub("", s)  # "Top138.英雄本色…", "No.62｜潜伏", "10.万里归途": a place in a collection's list
     s = _TAG_BEFORE_DOTTED.sub("", s)  # "[原码率] 法比安.Fabian.oder…": a tag before a scene-style name
     s = _COLON_DOTTED.sub(r"\1.", s)  # "六十一号的恐怖 ：The.Scary.of.Sixty-First.2021"

@@ -464,7 +464,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         if len(collections.distinct_years(videos)) >= 2:
             return "movie"
         numbered = [v for v in weak + strong if nums[v.index].episodes]
-        distinct = {tuple(nums[v.index].episodes) for v in numbered}
+        # "Season 1/01.mkv" and "Season 2/01.mkv" are two episodes: a number repeats across season folders
+        distinct = {(seasons.folder_season(v), tuple(nums[v.index].episodes)) for v in numbered}
         if len(distinct) >= max(2, len(numbered) * 0.8):
             return "series"
     if n == 1 and nums.get(videos[0].index):
@@ -783,8 +784,8 @@ def _show_path(videos: list[FileCtx], root: str | None) -> list[str]:
 
 def _may_name_show(folder: str) -> bool:
     """Neither a season, a generic library word nor an extras folder: a folder that could name the show."""
-    return not (episodes.season_of_folder(folder) is not None or norm(folder) in _GENERIC_FOLDERS
-                or extras_kind_of_folder(folder))
+    season = episodes.season_of_folder(folder) is not None and not episodes.titled_season_folder(folder)
+    return not (season or norm(folder) in _GENERIC_FOLDERS or extras_kind_of_folder(folder))
 
 
 def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | None:
@@ -794,6 +795,8 @@ def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | N
     path = _show_path(videos, root)
     first = next((i for i, d in enumerate(path) if episodes.season_of_folder(d) is not None), None)
     above = [d for d in path[:first or 0] if _may_name_show(d)]
+    if first is not None and episodes.titled_season_folder(path[first]):
+        above = [path[first]]  # "电视剧/西部世界 第二季 (2016)/5.mkv": the season folder names the show itself
     for d in reversed(above or path):
         if not _may_name_show(d):
             continue

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
+from . import cjk
 from .text import SEASON_WORD, VOCAB
 
 _ORD = VOCAB["ordinals"]
@@ -453,8 +454,23 @@ _GROUP_TAG = re.compile(r"^\s*\[[^\]]{1,40}\]")
 _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 
 
+# a Chinese season word in a folder: "第3季", "无心法师第3季", "大理寺日志 第一季(12集全)"; "第二部" alone (a drama's
+# second installment, as cloud-drive and tracker packs name their season folders)
+_CJK_SEASON_FOLDER = re.compile(r"(?:^|(?<=[\u3400-\u9fff\s]))第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*季"
+                                r"(?![\u3400-\u9fff])")
+_CJK_PART_FOLDER = re.compile(r"^第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*部$")
+
+
+def titled_season_folder(folder: str) -> bool:
+    """A folder naming the show before its Chinese season word ("庆余年第二季", "无心法师第3季"): a season folder
+    that also names the show."""
+    m = _CJK_SEASON_FOLDER.search(folder.strip())
+    return bool(m) and bool(re.search(r"[\u3400-\u9fffA-Za-z]", folder.strip()[:m.start()]))
+
+
 def season_of_folder(folder: str) -> int | None:
-    """``Season 1`` / ``S01`` / ``Series 2`` / ``Сезон 3`` / ``2 сезон`` / ``Specials`` → season number."""
+    """``Season 1`` / ``S01`` / ``Series 2`` / ``Сезон 3`` / ``2 сезон`` / ``Specials`` / ``第3季`` / ``第二部`` →
+    season number."""
     f = folder.strip()
     if f.lower() in _SPECIALS_FOLDER:
         return 0
@@ -462,7 +478,11 @@ def season_of_folder(folder: str) -> int | None:
         m = rx.match(f)
         if m:
             return int(m.group(1))
-    return None
+    found = {cjk.season_number(m.group(1)) for m in _CJK_SEASON_FOLDER.finditer(f)}
+    if len(found) == 1:  # "… 第二季 (…)(附第1季)": a folder naming two seasons names neither
+        return found.pop()
+    m = _CJK_PART_FOLDER.match(f)
+    return cjk.season_number(m.group(1)) if m else None
 
 
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:

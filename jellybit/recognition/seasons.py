@@ -53,6 +53,7 @@ def numbering_stem(ctx: FileCtx, title: str | None) -> str:
 
 
 def _folder_season(ctx: FileCtx) -> int | None:
+    """The season a video's folders give (the innermost that names one)."""
     for d in reversed(ctx.dirs):
         s = episodes.season_of_folder(d)
         if s is not None:
@@ -61,6 +62,26 @@ def _folder_season(ctx: FileCtx) -> int | None:
         if s is not None:
             return s
     return None
+
+
+# a Chinese title with one digit glued to it, opening a folder: "还珠格格3 4k 2003", "还珠格格2 1080P 国语中字"
+_CJK_NUMBERED_FOLDER = re.compile(r"^([\u3400-\u9fff]{2,})(\d)(?=$|[ ._(（\[])")
+
+
+def _sibling_seasons(videos: list[FileCtx]) -> dict[int, int]:
+    """Folders of one pack that name the same Chinese title with different digits ("还珠格格1 …", "还珠格格2 …",
+    "还珠格格3 …") number its seasons: the digit is the season of the videos below (when nothing else gives one).
+    One such folder alone proves nothing ("唐人街探案3" is a film's third part)."""
+    found: dict[int, tuple[str, int]] = {}
+    digits: dict[str, set[int]] = {}
+    for v in videos:
+        for d in reversed(v.dirs):
+            m = _CJK_NUMBERED_FOLDER.match(d.strip())
+            if m:
+                found[v.index] = (m.group(1), int(m.group(2)))
+                digits.setdefault(m.group(1), set()).add(int(m.group(2)))
+                break
+    return {i: n for i, (t, n) in found.items() if len(digits[t]) >= 2}
 
 
 def _implied_first_season(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameInfo) -> int | None:
@@ -110,6 +131,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
                  and _folder_season(v) is None]
         absolute_pack = bool(loose) and any((n.width >= 3 and n.episodes and n.episodes[0] < 100)
                                             or (n.episodes and n.episodes[0] > 99) for n in loose)
+    siblings = _sibling_seasons(videos) if name_season is None else {}
     for v in videos:
         n = nums[v.index]
         if n is not None and n.kind in ("dash", "bare", "leading") and name.season_range and len(videos) == 1 \
@@ -118,6 +140,8 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         p = Placement()
         out[v.index] = p
         folder_season = _folder_season(v)
+        if folder_season is None:
+            folder_season = siblings.get(v.index)
         if n is None:
             if _SPECIAL_WORD.search(v.stem) or folder_season == 0:
                 p.season, p.source = 0, "file"
@@ -273,3 +297,6 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     dups = sum(c - 1 for c in seen.values() if c > 1)
     if dups:
         issues.append(("duplicate_episode", f"{dups} file(s) repeat an episode already present"))
+
+
+folder_season = _folder_season
