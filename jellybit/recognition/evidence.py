@@ -278,6 +278,17 @@ def unexplained_leftover(title: str | None) -> list[str]:
     return bad
 
 
+def _gap_before_year(text: str, title: str, year: int) -> list[str] | None:
+    """The normalised words of ``text`` between the first place it writes ``title`` and the ``year`` after it;
+    None when the name does not write the title, or no such year follows it."""
+    toks, t = norm(text).split(), norm(title).split()
+    starts = [i for i in range(len(toks) - len(t) + 1) if toks[i:i + len(t)] == t] if t else []
+    if not starts:
+        return None
+    rest = toks[starts[0] + len(t):]
+    return rest[:rest.index(str(year))] if str(year) in rest else None
+
+
 def cut_before_year(text: str, title: str | None, year: int | None) -> list[str]:
     """Words a film's name holds between its read title and its year that no release vocabulary explains, when the
     title stopped at a release word: "How.to.Repack.Your.Bags.2015" read as "How to" (both readers cut at REPACK)
@@ -285,19 +296,10 @@ def cut_before_year(text: str, title: str | None, year: int | None) -> list[str]
     ("Film.EXTENDED.CUT.2019", "Film.German.DL.2019") explains itself."""
     if not title or not year:
         return []
-    toks, t = norm(text).split(), norm(title).split()
-    starts = [i for i in range(len(toks) - len(t) + 1) if toks[i:i + len(t)] == t] if t else []
-    if not starts:
-        return []
-    rest = toks[starts[0] + len(t):]
-    if str(year) not in rest:
-        return []
-    gap = rest[:rest.index(str(year))]
+    gap = _gap_before_year(text, title, year)
     if not gap or gap[0] not in _RELEASE_WORDS:
         return []
     return [x for x in gap if x not in _RELEASE_WORDS and x not in _EDITION_WORDS and not _RELEASE_TOKEN.match(x)]
-
-
 
 
 def _listify(v) -> list:
@@ -312,14 +314,7 @@ def property_cut_before_year(text: str, title: str | None, year: int | None, g: 
     themselves; a gap that opens with a release word is ``cut_before_year``'s."""
     if not title or not year or not g or not (g.get("country") or g.get("edition")):
         return []
-    toks, t = norm(text).split(), norm(title).split()
-    starts = [i for i in range(len(toks) - len(t) + 1) if toks[i:i + len(t)] == t] if t else []
-    if not starts:
-        return []
-    rest = toks[starts[0] + len(t):]
-    if str(year) not in rest:
-        return []
-    gap = rest[:rest.index(str(year))]
+    gap = _gap_before_year(text, title, year)
     read = set()  # the words guessit's country and edition stand for ("us", "united states", "collector")
     for v in [*_listify(g.get("country")), *_listify(g.get("edition"))]:
         read |= set(norm(str(v)).split()) | ({getattr(v, "alpha2", "").lower()} - {""})
