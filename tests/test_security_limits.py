@@ -11,17 +11,16 @@ import io
 import select
 import socket
 import tempfile
-import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-import waitress
 from waitress.buffers import TempfileBasedBuffer
 
 from jellybit import config, store
 from jellybit.factory import create_app, request_body_limit, server_options
 from jellybit.ingest.service import MAX_FILES
 from jellybit.web.add import Stash
+from tests.fixtures.serving import Served
 from tests.fixtures.web import API_KEY
 
 MIB = 1024 * 1024
@@ -38,10 +37,9 @@ def served(tmp_path, monkeypatch):
     settings = config.load({"JELLYBIT_API_KEY": API_KEY}, dotenv=None, data_dir=tmp_path / "data",
                            database=tmp_path / "data" / "j.db", password="pw-for-limits", max_torrent_size=MIB)
     app = create_app(settings)
-    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=4, **server_options(app))
-    threading.Thread(target=server.run, daemon=True).start()
-    yield server.effective_port, spool, request_body_limit(settings)
-    server.close()
+    served = Served(app, threads=4, **server_options(app))
+    yield served.port, spool, request_body_limit(settings)
+    served.stop()
     store.close_database()
 
 

@@ -9,6 +9,7 @@ from jellybit import config, store
 from jellybit.factory import create_app
 from jellybit.web import security
 from tests.fixtures.browser import form_token, seed_download
+from tests.fixtures.serving import Served
 
 PASSWORD = "correct horse battery"
 
@@ -276,7 +277,6 @@ def test_parallel_wrong_logins_get_five_password_checks_not_more(tmp_path, monke
     from concurrent.futures import ThreadPoolExecutor
 
     import requests
-    import waitress
 
     from jellybit.factory import server_options
 
@@ -284,9 +284,8 @@ def test_parallel_wrong_logins_get_five_password_checks_not_more(tmp_path, monke
     real = security.check_password
     monkeypatch.setattr(security, "check_password", lambda c, g: checks.append(1) or real(c, g))
     app = make_app(tmp_path, password=generate_password_hash(PASSWORD))
-    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8, **server_options(app))
-    threading.Thread(target=server.run, daemon=True).start()
-    url = f"http://127.0.0.1:{server.effective_port}/login"
+    served = Served(app, threads=8, **server_options(app))
+    url = f"{served.url}/login"
     try:
         sessions = []
         for _ in range(30):  # each with its own form token, fetched before the race starts
@@ -304,7 +303,7 @@ def test_parallel_wrong_logins_get_five_password_checks_not_more(tmp_path, monke
         with ThreadPoolExecutor(30) as pool:
             statuses = sorted(pool.map(attempt, sessions))
     finally:
-        server.close()
+        served.stop()
         store.close_database()
     assert len(checks) == 5
     assert statuses == [401] * 5 + [429] * 25
