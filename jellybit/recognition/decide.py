@@ -34,7 +34,7 @@ from .roles import (
     is_ad,
     make_ctx,
 )
-from .text import CJK, FILM_EPISODE, GROUP_PREFIX, guess, norm, strip_site_prefix, title_case
+from .text import CJK, CJK_SEASON_WORD, FILM_EPISODE, GROUP_PREFIX, guess, norm, strip_site_prefix, title_case
 from .titles import NameInfo, parse_name
 
 SAMPLE_RATIO = 0.1
@@ -612,7 +612,7 @@ def _release_word_before(text: str, title: str) -> str | None:
     return m.group(1) if not g.get("title") and (g.get("source") or g.get("other")) else None
 
 
-_CJK_SEASON_WORD = re.compile(r"第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*季")
+_CJK_SEASON_WORD = re.compile(CJK_SEASON_WORD)
 _LATIN_SEASON = re.compile(r"(?i)(?<![a-z])(?:s\d{1,2}|season\s*\d{1,2}|\d(?:st|nd|rd|th)\s+season)(?![a-z])")
 
 

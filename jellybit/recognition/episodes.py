@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from . import cjk
-from .text import SEASON_WORD, VOCAB
+from .text import CJK_SEASON_NUMBER, CJK_SEASON_WORD, SEASON_WORD, VOCAB
 
 _ORD = VOCAB["ordinals"]
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
@@ -456,9 +456,9 @@ _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 
 # a Chinese season word in a folder: "第3季", "无心法师第3季", "大理寺日志 第一季(12集全)"; "第二部" alone (a drama's
 # second installment, as cloud-drive and tracker packs name their season folders)
-_CJK_SEASON_FOLDER = re.compile(r"(?:^|(?<=[\u3400-\u9fff\s]))第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*季"
-                                r"(?![\u3400-\u9fff])")
-_CJK_PART_FOLDER = re.compile(r"^第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*部$")
+_CJK_SEASON_FOLDER = re.compile(r"(?:^|(?<=[\u3400-\u9fff\s]))" + CJK_SEASON_WORD
+                                + r"(?![\u3400-\u9fff])")
+_CJK_PART_FOLDER = re.compile(r"^第\s*" + CJK_SEASON_NUMBER + r"\s*部$")
 
 
 def titled_season_folder(folder: str) -> bool:

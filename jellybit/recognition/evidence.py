@@ -328,6 +328,7 @@ def property_cut_before_year(text: str, title: str | None, year: int | None, g: 
         return []
     return gap
 
+
 # ------------------------------------------------------------------ numbering: regexes vs guessit, per video
 _WEAK = ("part", "dash", "leading", "bare")
 

@@ -20,8 +20,8 @@ import unicodedata
 import urllib.parse
 
 from .text import CJK as _CJK
+from .text import CJK_SEASON_WORD, TECH_WORDS
 from .text import LATIN as _LATIN
-from .text import TECH_WORDS
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
@@ -145,8 +145,8 @@ def _strip_season(field: str) -> tuple[str, int | None]:
     return re.sub(r"\s{2,}", " ", rest).strip(" -_"), int(next(g for g in m.groups() if g))
 
 
-_CJK_SEASON_IN_TEXT = re.compile(r"(?<=[\u3400-\u9fff！？!?\s])\s*第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*季"
-                                 r"(?=\s*(?:$|/|[A-Za-z]))")
+_CJK_SEASON_IN_TEXT = re.compile(r"(?<=[\u3400-\u9fff！？!?\s])\s*" + CJK_SEASON_WORD
+                                 + r"(?=\s*(?:$|/|[A-Za-z]))")
 
 
 def _strip_cjk_season(field: str) -> tuple[str, int | None]:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .episodes import bare_pair
-from .text import FILM_EPISODE
+from .text import CJK_SEASON_WORD, FILM_EPISODE
 
 _YEAR_LO, _YEAR_HI = 1880, 2035  # films from 1888 on (guessit reads 18xx as S18Exx)
 _TECH = re.compile(
@@ -35,7 +35,7 @@ _CAP_EP = re.compile(r"(?i)^cap\.?\d{1,4}$")
 _RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпизоды|выпуск|"
                          r"серія|серії|епізод|епізоди|seriya|serija|seriia|serii|serij|epizoda)\)?$")
 _RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
-_CJK_SEASON = re.compile(r"^第\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*季$")
+_CJK_SEASON = re.compile("^" + CJK_SEASON_WORD + "$")
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
 _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniseries|pack|box|boxset)$")
 _YEAR = re.compile(r"^(\d{4})$")

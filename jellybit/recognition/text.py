@@ -20,6 +20,10 @@ CJK = re.compile(f"[{_CJK_CHARS}]")
 NON_LATIN = re.compile(f"[а-яёА-ЯЁ{_CJK_CHARS}]")  # the scripts a dual title pairs with a Latin one
 # The word that announces a season, in the languages of the names we see (a regex fragment, one group).
 SEASON_WORD = r"(?:season|series|saison|staffel|temporada|stagione|сезон)"
+# The Chinese season word "第N季" ("第3季", "第 二 季"), its number (digits or Han numerals) in the one group; and that
+# number alone, for the other words that count installments ("第二部").
+CJK_SEASON_NUMBER = r"(\d{1,2}|[一二三四五六七八九十]{1,3})"
+CJK_SEASON_WORD = r"第\s*" + CJK_SEASON_NUMBER + r"\s*季"
 # "Star.Wars.Episode.7.The.Force.Awakens.2015": a saga's film numbered by "Episode N", its own title and a year after
 # (capitalised words: an episode's title comes after an SxxEyy or with no year of its own).
 FILM_EPISODE = re.compile(r"(?:^|[ ._-])[Ee]pisode[ ._-]?(\d{1,2}|[IVX]{1,4})[ ._-]+[A-Z][\w']*"
