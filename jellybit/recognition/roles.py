@@ -68,9 +68,7 @@ def ad_words_only(text: str) -> bool:
 def is_ad(ctx: FileCtx) -> bool:
     """An advertisement: a name made only of site/ad words, or a small video/file naming a site."""
     stem = ctx.stem
-    toks = tokens(stem)
-    if any(t in _AD_WORDS for t in toks) and all(t in _AD_WORDS or t.isdigit() for t in toks) \
-            and not (ctx.is_video and ctx.size > AD_MAX_SIZE):
+    if ad_words_only(stem) and not (ctx.is_video and ctx.size > AD_MAX_SIZE):
         # ("RARBG.mp4" of 2 GB in "Show.S01E08.WEBRip-RARBG/": the episode itself, renamed after the site)
         return True
     if SITE_PREFIX.match(stem + " ") and len(SITE_PREFIX.sub("", stem + " ").strip()) == 0:

@@ -40,7 +40,7 @@ def numbering_stem(ctx: FileCtx, title: str | None) -> str:
     """The stem with fansub tags removed and a leading series title cut (so "1883 - 05" is episode 5)."""
     s = ctx.stem if re.match(r"\[\d{1,2}\.\d{2,3}\]", ctx.stem) else GROUP_PREFIX.sub("", ctx.stem)
     s = re.sub(r"\[[0-9A-Fa-f]{8}\]", "", s).strip()
-    if title and re.fullmatch(r"\d{3,4}", title) and _folder_season(ctx) == int(title[:-2]) and int(title[-2:]) \
+    if title and re.fullmatch(r"\d{3,4}", title) and folder_season(ctx) == int(title[:-2]) and int(title[-2:]) \
             and re.match(rf"{title}[ ._]+-", s):
         return s  # "Season 2/205 - 100 Dollar Baby": a season-2 folder's leading 205 is its episode 5, no title
     if title:
@@ -52,7 +52,7 @@ def numbering_stem(ctx: FileCtx, title: str | None) -> str:
     return s
 
 
-def _folder_season(ctx: FileCtx) -> int | None:
+def folder_season(ctx: FileCtx) -> int | None:
     """The season a video's folders give (the innermost that names one)."""
     for d in reversed(ctx.dirs):
         s = episodes.season_of_folder(d)
@@ -96,7 +96,7 @@ def _implied_first_season(videos: list[FileCtx], nums: dict[int, Numbering | Non
     if not (1 <= lo <= hi <= total):
         return None
     eps = [e for v in videos if nums.get(v.index) for e in nums[v.index].episodes]
-    if not eps or any(_folder_season(v) is not None for v in videos) or not all(lo <= e <= hi for e in eps):
+    if not eps or any(folder_season(v) is not None for v in videos) or not all(lo <= e <= hi for e in eps):
         return None
     return 1
 
@@ -117,7 +117,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
     # "Show - 301 - Title" reads as S03E01 only where a season is announced (else anime-style absolute numbers).
     # A season folder announces it as well ("Show/Season 01/Show - 101 - Title.avi").
     weak_kinds = ("leading", "bare", "dash") if name_season is not None or (
-        videos and all(_folder_season(v) is not None for v in videos)) else ("leading", "bare")
+        videos and all(folder_season(v) is not None for v in videos)) else ("leading", "bare")
     weak = [nums[v.index] for v in videos if nums[v.index] and nums[v.index].kind in weak_kinds]
     three_digit = bool(weak) and all(n.episodes and 100 < n.episodes[0] < 3000 and 0 < n.episodes[0] % 100 < 60
                                      and n.width == 3 for n in weak) and not anime
@@ -128,7 +128,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         # Zero-padded three-digit ("001") or >99 numbers without any season: a long-running absolute order.
         loose = [nums[v.index] for v in videos
                  if nums[v.index] and nums[v.index].kind in ("dash", "ep", "bare", "leading")
-                 and _folder_season(v) is None]
+                 and folder_season(v) is None]
         absolute_pack = bool(loose) and any((n.width >= 3 and n.episodes and n.episodes[0] < 100)
                                             or (n.episodes and n.episodes[0] > 99) for n in loose)
     siblings = _sibling_seasons(videos) if name_season is None else {}
@@ -139,19 +139,19 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             n = nums[v.index] = None  # "Show Season 1 - 4 Complete" as one file: the 4 ends the range, no episode
         p = Placement()
         out[v.index] = p
-        folder_season = _folder_season(v)
-        if folder_season is None:
-            folder_season = siblings.get(v.index)
+        in_folder = folder_season(v)
+        if in_folder is None:
+            in_folder = siblings.get(v.index)
         if n is None:
-            if _SPECIAL_WORD.search(v.stem) or folder_season == 0:
+            if _SPECIAL_WORD.search(v.stem) or in_folder == 0:
                 p.season, p.source = 0, "file"
-            elif folder_season is not None or name_season is not None or (name.season_range and len(videos) == 1):
+            elif in_folder is not None or name_season is not None or (name.season_range and len(videos) == 1):
                 # "Show.S02.720p.mkv" as one file: a season pack in one video; the season is known, the
                 # episodes are not (still "no episode number" → review). "Show.S01-S03.mkv" as one file starts
                 # with season 1 (it stays unplaced all the same).
-                p.season = folder_season if folder_season is not None else name_season \
+                p.season = in_folder if in_folder is not None else name_season \
                     if name_season is not None else name.season_range[0]
-                p.source = "folder" if folder_season is not None else "name"
+                p.source = "folder" if in_folder is not None else "name"
             continue
         if n.kind == "date":
             p.date, p.source = n.date, "file"
@@ -167,14 +167,14 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         if three_digit and n.kind in ("leading", "bare", "dash") and eps:
             s, e = divmod(eps[0], 100)
             # guessit's season for the torrent name may be its own split of this very number: not a witness
-            known = folder_season if folder_season is not None else None if name.season_guessed else name_season
+            known = in_folder if in_folder is not None else None if name.season_guessed else name_season
             if (known is None and (n.kind != "dash" or name.season_guessed)) or known == s:
                 p.season, p.episodes, p.source, p.date = s, [e], "file", n.date
                 if known is None and len(weak) < 3:
                     p.source = "split"  # one lone "445": S04E45 or absolute 445? a pack would tell, one file not
                 continue
-        if folder_season is not None:
-            p.season, p.source = folder_season, "folder"
+        if in_folder is not None:
+            p.season, p.source = in_folder, "folder"
         elif name_season is not None:
             p.season, p.source = name_season, "name"
         elif hint_season is not None:
@@ -298,5 +298,3 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     if dups:
         issues.append(("duplicate_episode", f"{dups} file(s) repeat an episode already present"))
 
-
-folder_season = _folder_season
