@@ -83,7 +83,9 @@ def _layout_lock(d: store.Download):
 def retry(download_id: str, deps: Deps) -> store.Download:
     """``failed``/``stuck`` → ``downloading``: guarded re-activation FIRST, then (re-)add to qBittorrent.
 
-    A torrent qBittorrent still lists is resumed, or added again when qBittorrent errored it (``_add_again``).
+    A torrent qBittorrent still lists is added again (``_add_again``) when qBittorrent errored it or it stalled
+    (``stuck``): a resume keeps the peer list that got it nowhere. Anything else, and an adopted torrent, is
+    resumed.
 
     Refused before anything leaves the process when another active download owns a hash. If
     qBittorrent refuses or cannot be reached, the state is rolled back to where it was.
@@ -99,8 +101,8 @@ def retry(download_id: str, deps: Deps) -> store.Download:
             present = qbit.find(hashes)
             if present is None:
                 _add_listed(qbit, d, deps.settings, hashes)
-            elif classify(present) is TorrentClass.ERROR and d.source_kind != "adopted":
-                _add_again(qbit, d, deps.settings, present.get("hash") or api_id(hashes), hashes)
+            elif (frm == "stuck" or classify(present) is TorrentClass.ERROR) and d.source_kind != "adopted":
+                _add_again(qbit, d, deps.settings, present, hashes)
             else:
                 qbit.resume(present.get("hash") or api_id(hashes))
         except (ActionError, qerr.QbitError) as exc:
@@ -118,25 +120,29 @@ def retry(download_id: str, deps: Deps) -> store.Download:
     return store.get(d.id)
 
 
-def _add_again(qbit: QbitClient, d: store.Download, settings: Settings, torrent_id: str, hashes) -> None:
-    """A torrent qBittorrent errored is removed (its data kept) and added again from the download's source.
+def _add_again(qbit: QbitClient, d: store.Download, settings: Settings, present: dict, hashes) -> None:
+    """A torrent qBittorrent errored, or that stalled, is removed (its data kept) and added again from the
+    download's source, where it was saved (so what it has is checked, not fetched again).
 
     A resume is not always enough: libtorrent 2.0.8 keeps a hybrid torrent it errored away from the peers it
-    blamed (docs/reliability.md), so with few peers it never comes back. A fresh add checks what is on disk and
-    starts with a clean peer list. An adopted torrent has no source of its own (a tracker-less magnet would
-    lose its trackers), so it is only resumed.
+    blamed, and one whose only seeder dropped its connection stalls with no peer (docs/reliability.md), so with
+    few peers it never comes back. A fresh add checks what is on disk and starts with a clean peer list (and
+    the source's trackers and ``x.pe`` peers). An adopted torrent has no source of its own (a tracker-less
+    magnet would lose its trackers), so it is only resumed.
     """
+    torrent_id = present.get("hash") or api_id(hashes)
     qbit.delete(torrent_id, delete_files=False)
     if not _until(lambda: qbit.find([torrent_id], scan=False) is None):
-        raise ActionError("qBittorrent did not remove the errored torrent", code="qbit_add")
-    _add_listed(qbit, d, settings, hashes)
-    log.info("errored torrent added again", extra={"api_id": torrent_id})
+        raise ActionError("qBittorrent did not remove the torrent to add it again", code="qbit_add")
+    _add_listed(qbit, d, settings, hashes, save_path=present.get("save_path") or None)
+    log.info("torrent added again", extra={"api_id": torrent_id, "qbit_state": present.get("state")})
 
 
-def _add_listed(qbit: QbitClient, d: store.Download, settings: Settings, hashes) -> None:
+def _add_listed(qbit: QbitClient, d: store.Download, settings: Settings, hashes, *,
+                save_path: str | None = None) -> None:
     """Add the download's torrent and confirm qBittorrent lists it (4.5.2 lists it a few ms after 'Ok.'; its
     'Fails.' is a duplicate or a bad magnet alike, so the listing decides)."""
-    answer = _add(qbit, d, settings)
+    answer = _add(qbit, d, settings, save_path=save_path)
     wait = 5.0 if answer is AddResult.OK else 0.0
     if not (_until(lambda: qbit.find(hashes, scan=False) is not None, wait) or qbit.find(hashes) is not None):
         raise ActionError(f"qBittorrent refused the torrent ({answer.value})", code="qbit_add")
@@ -153,8 +159,8 @@ def _until(check: Callable[[], bool], timeout: float = 5.0) -> bool:
     return True
 
 
-def _add(qbit: QbitClient, d: store.Download, settings: Settings) -> AddResult:
-    kw: dict[str, Any] = dict(category=settings.qbt_category, save_path=settings.qbt_save_path,
+def _add(qbit: QbitClient, d: store.Download, settings: Settings, *, save_path: str | None = None) -> AddResult:
+    kw: dict[str, Any] = dict(category=settings.qbt_category, save_path=save_path or settings.qbt_save_path,
                               tags=["jellybit", f"jb-{d.id}"])
     if d.source_kind == "torrent":
         try:

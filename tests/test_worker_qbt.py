@@ -73,6 +73,12 @@ def env(db, qbt, qbt_daemon, tmp_path):
     return Env()
 
 
+def _check(holds: bool, why: str) -> bool:
+    """An assertion ``eventually`` retries (``pytest.fail`` would end the test on the first poll)."""
+    assert holds, why
+    return True
+
+
 def test_v1_torrent_of_local_data_goes_catched_downloading_completed(env):
     t = build_torrent(env.daemon.downloads_dir, "Local.Movie.2020.1080p", {"Local.Movie.2020.1080p.mkv": 300_000,
                                                                            "extra.nfo": 100}, "v1")
@@ -200,7 +206,7 @@ def test_retry_of_a_torrent_qbittorrent_errored_adds_it_again_and_it_completes(e
     d = env.ingest_torrent(t.data).download_id
     env.until(d, "downloading")  # no data where qBittorrent saves: it waits for peers
     env.client.delete(t.api_id)  # behind jellybit's back: the same torrent over the wrong data, unchecked
-    eventually(lambda: env.client.find(t.hashes) is None or pytest.fail("still listed"))
+    eventually(lambda: _check(env.client.find(t.hashes) is None, "still listed"))
     target = env.daemon.downloads_dir / t.name
     target.mkdir()
     (target / "a.mkv").write_bytes(b"short")
@@ -213,6 +219,31 @@ def test_retry_of_a_torrent_qbittorrent_errored_adds_it_again_and_it_completes(e
     assert env.until(d, "completed").progress == 1.0
     torrent = env.client.find(t.hashes)
     assert f"jb-{d}" in torrent["tags"] and torrent["category"] == "jellybit"  # jellybit added it, not the hand
+
+
+def test_retry_of_a_stuck_download_adds_it_again_where_it_was_and_keeps_what_it_has(env, seeder, tmp_path):
+    """Retry on a stalled download re-adds it (a clean peer list: a resume keeps the one that got it nowhere,
+    docs/reliability.md) at the save path it had, so the data already there is checked, not fetched again."""
+    t = build_torrent(tmp_path / "src", "Stalled.Pack", {"a.mkv": 200_000, "b.mkv": 200_000}, "v1")
+    target = env.daemon.downloads_dir / t.name
+    target.mkdir()
+    (target / "a.mkv").write_bytes((t.parent / t.name / "a.mkv").read_bytes())  # half of it is here already
+    d = env.ingest_torrent(t.data).download_id
+    env.until(d, "downloading")  # nobody shares it: no progress
+    env.sync.settings = env.s.replace(stall_timeout=0.5)
+    stuck = env.until(d, "stuck")
+    assert stuck.error_code == "stalled"
+    before = env.client.find(t.hashes)
+    time.sleep(1.1)  # qBittorrent's added_on is in whole seconds
+    assert actions.retry(d, env.deps).state == "downloading"
+    after = env.client.find(t.hashes)
+    assert after["added_on"] > before["added_on"]  # added again, not only resumed
+    assert after["save_path"].rstrip("/") == before["save_path"].rstrip("/")
+    assert f"jb-{d}" in after["tags"] and after["category"] == "jellybit"
+    eventually(lambda: _check(env.client.find(t.hashes)["progress"] >= 0.4, "the data there was not kept"))
+    seeder.seed(t)
+    env.client.add_peers(t.api_id, [seeder.peer])
+    assert env.until(d, "completed", timeout=30).progress == 1.0
 
 
 @pytest.mark.parametrize("state", sorted(graph.ACTIVE))
