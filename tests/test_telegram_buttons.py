@@ -5,8 +5,14 @@ from __future__ import annotations
 import pytest
 
 from jellybit import ident, notify, store
+from tests.fixtures.qbt import eventually
 
 OUTDATED = "This button is outdated."
+
+
+def _check(holds: bool) -> bool:
+    assert holds
+    return True
 
 
 def answer_to(api, update_id: int) -> dict:
@@ -61,7 +67,35 @@ def test_a_button_of_a_download_that_moved_on_is_outdated(fake_bot_api, bot_app,
     update = fake_bot_api.press(f"apply:{d.id}:{best.id}", message_id=message_id)
     answer = answer_to(fake_bot_api, update)
     assert answer["text"] == f"{OUTDATED} The download is now cancelled." and answer["show_alert"] == "true"
-    assert store.get(d.id).state == "cancelled" and not fake_bot_api.calls_of("editMessageText")
+    assert store.get(d.id).state == "cancelled"
+    # the press edits nothing; the notification run may already have shown the change made elsewhere
+    assert all("State: cancelled" in c.params["text"] and "Apply" not in str(c.params.get("reply_markup"))
+               for c in fake_bot_api.calls_of("editMessageText"))
+
+
+def test_a_notice_whose_download_changed_in_the_web_app_is_edited_to_its_new_state_once(fake_bot_api, bot_app,
+                                                                                      download_in):
+    """Applied/deferred/cancelled on the web: the review notice loses its Apply buttons, as after a press."""
+    d = download_in("review")
+    message_id = announce(fake_bot_api, bot_app, d)
+    with store.acting("web"):
+        store.set_state(d.id, "deferred")
+    bot_app.wake_notify()
+    edit = fake_bot_api.wait_call("editMessageText", lambda p: int(p["message_id"]) == message_id).params
+    assert "State: later" in edit["text"]
+    labels = [[b["text"] for b in row] for row in edit["reply_markup"]["inline_keyboard"]]
+    assert labels == [["Apply #1", "Apply #2", "Apply #3"], ["Cancel"]]  # what deferred allows, as after a press
+    with store.acting("web"):
+        store.set_state(d.id, "cancelled")
+    bot_app.wake_notify()
+    edit = fake_bot_api.wait_call("editMessageText", lambda p: "State: cancelled" in p["text"]).params
+    assert int(edit["message_id"]) == message_id
+    assert [[b["text"] for b in row] for row in edit["reply_markup"]["inline_keyboard"]] == [["Relink"]]
+    runs = bot_app.notify_runs
+    bot_app.wake_notify()
+    eventually(lambda: _check(bot_app.notify_runs >= runs + 3))
+    assert len([c for c in fake_bot_api.calls_of("editMessageText")
+                if int(c.params["message_id"]) == message_id]) == 2  # once per change, never again
 
 
 def test_a_candidate_of_another_download_is_outdated(fake_bot_api, quiet_bot, download_in):

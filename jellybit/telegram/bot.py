@@ -15,8 +15,9 @@ Every text this wrapper lets out (health detail, log records) goes through :func
 ``InvalidToken`` message quotes the full token.
 
 The bot also runs the notification outbox (:mod:`jellybit.notify`) every ``notify_interval`` seconds, in a
-worker thread so the loop stays free to send. ``notify.run_once(bot.sender)`` may as well be called from an
-APScheduler job: runs in one process never overlap.
+worker thread so the loop stays free to send, and after it :func:`refresh.run_once`, which edits the notices whose
+download changed elsewhere. ``notify.run_once(bot.sender)`` may as well be called from an APScheduler job:
+runs in one process never overlap.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from jellybit.health import Status
 from jellybit.redaction import redact, register_secret
 from jellybit.runtime import Runtime, deps_for
 
-from . import buttons, handlers, keyboards, outbox, texts
+from . import buttons, handlers, keyboards, outbox, refresh, texts
 from .context import KEY, BotContext, in_thread
 
 __all__ = ["TelegramBot", "BotSender", "build_application", "register_handlers", "start"]
@@ -375,6 +376,8 @@ class TelegramBot:
         while not self._stopping:
             try:
                 await asyncio.to_thread(notify.run_once, self.sender)
+                if await in_thread(refresh.run_once, self.settings.base_url):
+                    self.pump.wake()  # notices whose download changed elsewhere (web, API, worker)
                 if time.monotonic() - self._pruned > PRUNE_EVERY:
                     await in_thread(outbox.prune)
                     self._pruned = time.monotonic()

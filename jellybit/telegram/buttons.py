@@ -92,14 +92,20 @@ def press(cb: Callback, deps: actions.Deps, base_url: str, pressed: tuple[int, i
         return Pressed(False, texts.OUTDATED)
     after = store.get(d.id)
     note = f"{command.done}{chosen} via Telegram."
-    copies = _copies(d.id, pressed)
-    if after.state in WORKING:
-        return Pressed(True, note, texts.working(after, base_url, f"{note} {WORKING[after.state]}"), None, copies)
-    verbs = keyboards.verbs_for(after)
-    candidates = notify.top_candidates(after.id) if "apply" in verbs else []
-    return Pressed(True, f"{note} Now: {state_word(after.state)}.", texts.status(after, base_url, candidates, note),
-                   keyboards.markup(after.id, after.state, [c.id for c in candidates], verbs),
-                   copies)
+    text, markup = shown(after, base_url, note)
+    answer = note if after.state in WORKING else f"{note} Now: {state_word(after.state)}."
+    return Pressed(True, answer, text, markup, _copies(d.id, pressed))
+
+
+def shown(d: store.Download, base_url: str, note: str = "") -> tuple[str, InlineKeyboardMarkup | None]:
+    """What a notice about ``d`` shows now: its state with the buttons it allows, or — while jellybit works on
+    it — what happens, with none (after a press, and after a change made elsewhere: :mod:`.refresh`)."""
+    if d.state in WORKING:
+        return texts.working(d, base_url, f"{note} {WORKING[d.state]}".strip()), None
+    verbs = keyboards.verbs_for(d)
+    candidates = notify.top_candidates(d.id) if "apply" in verbs else []
+    return (texts.status(d, base_url, candidates, note),
+            keyboards.markup(d.id, d.state, [c.id for c in candidates], verbs))
 
 
 def _chosen(candidate_id: str | None) -> str:
