@@ -125,8 +125,9 @@ _ROMAN_NUM = r"(viii|vii|iii|vi|iv|ix|ii|i|v|x)"
 _WORDS_ROMAN = re.compile(r"(?<![a-z])(?:season|series)[ ._-]?(\d{1,2}|" + _ROMAN_NUM[1:-1] + r")[ ._,-]*(?:episode|ep)"
                           r"[ ._-]?" + _ROMAN_NUM + r"(?![a-z0-9])", re.I)
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
-                    + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?:-(?:ep?)?(\d{1,3}))?(?![\dp])",
-                    re.I)  # "Season 01 Episode 1-4": a range of the season
+                    + r"[ ._,-]*(?:episode|ep|серия|серии|серий|серій|серія|серії|эпизод)[ ._:-]?№?\s?(\d{1,3})"
+                    r"(?:[-–](?:ep?)?(\d{1,3}))?(?![\dp])",
+                    re.I)  # "Season 01 Episode 1-4", "Сезон 1 Серии 1-8": a range of the season (the plural word too)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 # Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
 # episodes ("5 серий из 10", "3 серии из 12": the first 5, 3), the singular "1 серия из 10" the episode itself.

@@ -411,6 +411,16 @@ _SPECIAL_MARKED = re.compile(r"(?i)(?<![a-z0-9])s0+[ ._-]?e\d|(?<![a-z0-9])0x\d|
                              r"|(?<![a-z])(?:ova|oad|ona|sp)(?![a-z])")
 
 
+_EPISODE_WORD = r"(?:episodes?|eps?|серии|серия|серий|серії|серія|эпизоды|эпизод)"
+
+
+def _range_after_word(eps: list[int], stem: str) -> bool:
+    """A contiguous range whose two ends are written after an episode word ("Серии 1-8", "Episodes 03-05")."""
+    if not _contiguous(eps):
+        return False
+    return bool(re.search(rf"(?i)(?<![a-zа-я]){_EPISODE_WORD}[ ._:№-]*0*{eps[0]}\s?[-–]\s?0*{eps[-1]}(?!\d)", stem))
+
+
 def _contiguous(eps: list[int]) -> bool:
     return all(b - a == 1 for a, b in zip(eps, eps[1:]))
 
@@ -547,6 +557,12 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             ours.season = theirs.season
         if theirs.date and not ours.date:
             ours.date = theirs.date
+        ours.agreed = True
+        return ours, None
+    if same_season and len(ours.episodes) > 1 and theirs.episodes == ours.episodes[:1] \
+            and _range_after_word(ours.episodes, stem):
+        # "Сезон 1 Серии 1-8", "Season 2 Episodes 3-5": guessit reads only the first episode of a range both of
+        # whose ends the name writes after its episode word
         ours.agreed = True
         return ours, None
     if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \

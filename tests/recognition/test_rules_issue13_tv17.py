@@ -1,0 +1,37 @@
+"""Issue 13, seventeenth pass: the categories a held-out probe of everyday TV episode names (small renamers',
+media sorters' and download bots' tests in TypeScript, Haskell, Ruby, Go and Python) exposed — names written here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import one_file as _one
+
+
+def _se(r):
+    v = [f for f in r.files if f.role == "video"][0]
+    return v.season, v.episodes
+
+
+# --- a Russian season word, then the plural episode word and a range --------------------------------------------
+
+@pytest.mark.parametrize("name, season, eps", [
+    ("Тихая гавань (2021) Сезон 1 Серии 1-8 WEB-DL.mkv", 1, list(range(1, 9))),
+    ("Северный ветер Сезон 3 Серии 4-6 1080p.mkv", 3, [4, 5, 6]),
+    ("Город огней (2019) Сезон 2 Серии: 1–10 из 10.mkv", 2, list(range(1, 11))),
+    ("Тёплый дом Сезон 2 Серії 3-5.mkv", 2, [3, 4, 5]),
+])
+def test_a_word_first_season_then_the_plural_episode_word_reads_the_whole_range(name, season, eps):
+    r = _one(name)
+    assert r.type == "series" and _se(r) == (season, eps)
+    assert r.decision == "auto"  # guessit reads only the range's first episode; both ends are written
+
+
+@pytest.mark.parametrize("name, season, eps", [
+    ("Тихая гавань Сезон 2 Серия 5.mkv", 2, [5]),
+    ("Harbour Lights Season 2 Episode 1 - Homecoming.mkv", 2, [1]),
+])
+def test_a_single_episode_after_a_season_word_stays_one_episode(name, season, eps):
+    r = _one(name)
+    assert _se(r) == (season, eps)
