@@ -35,3 +35,29 @@ def test_a_word_first_season_then_the_plural_episode_word_reads_the_whole_range(
 def test_a_single_episode_after_a_season_word_stays_one_episode(name, season, eps):
     r = _one(name)
     assert _se(r) == (season, eps)
+
+
+# --- the show folder of a one-file episode spells the show with fewer or more words than the file -----------------
+
+@pytest.mark.parametrize("path", [
+    "Series/Casa Azul/La.Casa.Azul.S01E04.720p.WEB.x264-GRP.mkv",          # the folder drops the article
+    "TV/Harbour Lights/Harbour.Lights.Origins.S02E12.1080p.WEB.mkv",       # a spin-off's file under its parent
+    "Shows/Night Garden/Season 2/The.Night.Garden.Stories.S02E03.mkv",     # above a season folder too
+])
+def test_a_show_folder_spelling_the_show_otherwise_is_a_doubt(path):
+    r = _one(path)
+    assert r.type == "series" and r.decision == "review"
+    assert "folder holding it" in r.reason
+
+
+@pytest.mark.parametrize("path, title", [
+    ("TV Shows/Harbour Lights/Season 1/Harbour.Lights.S01E05.720p.HDTV.x264-GRP.mkv", "Harbour Lights"),
+    ("Media/Harbour Lights (2019)/Harbour.Lights.2019.S01E02.1080p.WEB.mkv", "Harbour Lights"),  # a year
+    ("Series/Harbour Lights (US)/Harbour.Lights.US.S02E03.1080p.WEB.mkv", "Harbour Lights"),     # a country
+    ("Downloads/Harbour.Lights.S03E07.720p.WEB.x264-GRP.mkv", "Harbour Lights"),                   # a generic folder
+    ("home/kim/tv/Harbour Lights - 1x21 - Homecoming.mkv", "Harbour Lights"),                      # a user's folder
+])
+def test_a_show_folder_spelling_the_same_show_or_no_show_stays_automatic(path, title):
+    r = _one(path)
+    assert r.type == "series" and r.title == title
+    assert "folder holding it" not in (r.reason or "")
