@@ -252,7 +252,8 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
                 and not ad_words_only(theirs):
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
-        elif theirs and (more := _longer_show(name.title, theirs)):
+        elif theirs and (more := _longer_show(name.title, theirs)) \
+                and not evidence.runs_into_marker(name.title, theirs, videos[0].stem):
             # "Title Season 2/Title Overide 2x03.mpg", "Show Season 2/Show Origins S02E12.mp4": the file's own title,
             # read before its marker, goes on after the torrent's with words of its own — a longer show's name
             # (a spin-off, a sequel series), not episode words, which follow the marker

@@ -117,6 +117,9 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 _DATE_WORDS = re.compile(r"(?i)(?<![a-z0-9])(\d{1,2})(?:st|nd|rd|th)?[ ._-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|"
                          r"apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
                          r"dec(?:ember)?)\.?[ ._-]+((?:19|20)\d\d)(?!\d)")
+# Spanish "T" (temporada) before its episode: "Serie.T03E12", "Los.Serrano.T07.Cap.01", "T02.Capitulo.05" (the
+# letter alone, "T2.Trainspotting", is no season)
+_T_SEASON = re.compile(r"(?i)(?<![a-z0-9])t(\d{1,2})(?:e(\d{1,3})|[ ._-]+cap(?:[ií]tulo)?[ ._-]*(\d{1,3}))(?![\dp])")
 # Spanish trackers: "[Cap.113]" is season 1 episode 13, "[Cap.112_114]" episodes 12-14 of season 1.
 _CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?(?!\d)")
 # "Rome.Season.II.Episode.IV", "Show Season 3 Episode IV": an episode in Roman numerals after a season word (never
@@ -282,6 +285,10 @@ def number(stem: str) -> Numbering | None:
     if m and stem[:m.start()].strip(" ._-[("):
         season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         return Numbering("x", int(season), [int(ep)], width=1)
+    m = _T_SEASON.search(stem)
+    if m:
+        ep = m.group(2) or m.group(3)
+        return Numbering("sxe", int(m.group(1)), [int(ep)], width=len(ep))
     m = _CAP.search(stem)
     if m:
         first = int(m.group(2))

@@ -66,7 +66,9 @@ def _explained(tok: str, g: dict) -> bool:
 _MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
 # The episode marker a title stands before: SxxEyy / NxNN, or an episode word and its number.
 _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
-                      r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
+                      r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)"
+                      # the Spanish season ("temporada") letter: "T03E12", "T07.Cap.01"
+                      r"|(?<![a-z0-9])t\d{1,2}(?:e\d{1,3}|[ ._-]+cap(?:[ií]tulo)?[ ._-]*\d{1,3})(?!\d)", re.I)
 _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01", "Doctor.Name.MD.S02E05": title words
 
 
@@ -89,6 +91,15 @@ _PRE_RELEASE = frozenset("scr screener dvdscreener r5 workprint telesync".split(
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
+
+
+def runs_into_marker(ours: str, theirs: str, name: str) -> bool:
+    """guessit's title is ours and then the first words of the episode marker written right after it
+    ("Los.Serrano.T07.Cap.01": "Los Serrano T07 Cap")."""
+    m = _EP_MARK.search(name) if name else None
+    o, t = norm(ours).split(), norm(theirs).split()
+    return bool(m) and len(t) > len(o) and t[:len(o)] == o and bool(_before_marker(ours, name)) \
+        and norm(m.group(0)).startswith(" ".join(t[len(o):]) + " ")
 
 
 def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) -> str | None:
@@ -205,6 +216,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "BD-50_A_Portrait…": guessit keeps the disc size of "BD-50"
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
         extra = t[len(o):]
+        if runs_into_marker(ours, theirs, name):
+            return TitleChoice(ours, "rules")  # "Los.Serrano.T07.Cap.01": guessit's title runs into the marker's start
         if len(extra) == 1 and extra[0] == str(g.get("year")) and re.search(rf"(?<!\d){extra[0]}(?!\d)", name):
             return TitleChoice(ours, "rules")  # "Taxi.4.2007.Director's.Cut.2007": guessit's title ends in its year
         if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) \

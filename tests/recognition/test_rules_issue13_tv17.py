@@ -61,3 +61,24 @@ def test_a_show_folder_spelling_the_same_show_or_no_show_stays_automatic(path, t
     r = _one(path)
     assert r.type == "series" and r.title == title
     assert "folder holding it" not in (r.reason or "")
+
+
+# --- the Spanish season letter ("T" for temporada) before its episode ------------------------------------------------
+
+@pytest.mark.parametrize("name, title, season, eps", [
+    ("Los.Vecinos.T07.Cap.01.La.Fiesta.mkv", "Los Vecinos", 7, [1]),
+    ("Los Vecinos T02 Capitulo 05.avi", "Los Vecinos", 2, [5]),
+    ("La.Huerta.T03E12.HDTV.mkv", "La Huerta", 3, [12]),
+])
+def test_a_spanish_t_season_marker_before_its_episode_ends_the_title_and_gives_the_season(name, title, season, eps):
+    r = _one(name)
+    assert r.type == "series" and r.title == title and _se(r) == (season, eps)
+
+
+@pytest.mark.parametrize("name, title", [
+    ("T2.Trainspotting.2017.1080p.BluRay.x264.mkv", "T2 Trainspotting"),   # the letter alone is no season
+    ("Terminator.T3.Rise.2003.720p.mkv", "Terminator T3 Rise"),
+])
+def test_a_t_and_a_number_without_an_episode_stays_in_the_title(name, title):
+    r = _one(name)
+    assert r.type == "movie" and r.title == title
