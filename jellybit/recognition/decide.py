@@ -252,7 +252,8 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
                 and not ad_words_only(theirs):
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
-        elif theirs and (more := _longer_show(name.title, theirs)):
+        elif theirs and (more := _longer_show(name.title, theirs)) \
+                and not evidence.runs_into_marker(name.title, theirs, videos[0].stem):
             # "Title Season 2/Title Overide 2x03.mpg", "Show Season 2/Show Origins S02E12.mp4": the file's own title,
             # read before its marker, goes on after the torrent's with words of its own — a longer show's name
             # (a spin-off, a sequel series), not episode words, which follow the marker
@@ -838,6 +839,24 @@ def _show_folder_disagrees(videos: list[FileCtx], root: str | None, title: str, 
         issues.append(("name_files_disagree", f"the file names '{title}' but its show folder '{show.title}'"))
 
 
+def _show_folder_spelled_otherwise(videos: list[FileCtx], root: str | None, title: str, issues) -> None:
+    """"Series/Casa de Papel/La.Casa.de.Papel.S02E03.mkv", "Show/Season 2/Show Origins S02E12.mp4": the folder that
+    names the show of a one-file episode spells it with fewer or more words than the file's own title — the same
+    show written two ways or a spin-off beside its parent; which one the library should match is a guess. A country
+    or a year alone is the same show's spelling ("The Office (US)/The.Office.S02E03", "Chernobyl (2019)/…"); titles
+    sharing no such inclusion are another check's (a user's own folder, "jimbo/A show - 1x21.mkv", is no show)."""
+    show = _folder_show(videos, root)
+    if not show or not show.title:
+        return
+    a, b = set(norm(show.title).split()), set(norm(title).split())
+    if a == b or not (a < b or b < a):
+        return
+    if all(w in _COUNTRIES or re.fullmatch(r"(?:19|20)\d\d", w) for w in a ^ b):
+        return
+    issues.append(("name_files_disagree", f"the file names '{title}', the folder holding it '{show.title}': "
+                                          f"which spelling names the show?"))
+
+
 def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name: str = "",
                      root: str | None = None) -> tuple[str | None, int | None]:
     title, year = name.title, name.year
@@ -866,8 +885,10 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
             # number are the episode's (outside one, "01 - Show Name" names the show: guessit's fixtures)
             issues.append(("episode_title_only", f"'{torrent_name}' is named by its episode number and no folder "
                                                  f"names the show: '{title}' may be the episode's title"))
-    elif len(videos) == 1 and title and torrent_name == videos[0].name and _folder_has_season(videos[0]):
-        _show_folder_disagrees(videos, root, title, issues)
+    elif len(videos) == 1 and title and torrent_name == videos[0].name:
+        if _folder_has_season(videos[0]):
+            _show_folder_disagrees(videos, root, title, issues)
+        _show_folder_spelled_otherwise(videos, root, title, issues)
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
         g = guess(videos[0].name) if videos else {}
         t = g.get("title")

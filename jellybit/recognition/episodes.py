@@ -117,6 +117,9 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 _DATE_WORDS = re.compile(r"(?i)(?<![a-z0-9])(\d{1,2})(?:st|nd|rd|th)?[ ._-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|"
                          r"apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
                          r"dec(?:ember)?)\.?[ ._-]+((?:19|20)\d\d)(?!\d)")
+# Spanish "T" (temporada) before its episode: "Serie.T03E12", "Los.Serrano.T07.Cap.01", "T02.Capitulo.05" (the
+# letter alone, "T2.Trainspotting", is no season)
+_T_SEASON = re.compile(r"(?i)(?<![a-z0-9])t(\d{1,2})(?:e(\d{1,3})|[ ._-]+cap(?:[ií]tulo)?[ ._-]*(\d{1,3}))(?![\dp])")
 # Spanish trackers: "[Cap.113]" is season 1 episode 13, "[Cap.112_114]" episodes 12-14 of season 1.
 _CAP = re.compile(r"(?i)(?<![a-z])cap[ ._]?(\d{1,2})(\d{2})(?:[_-](?:\d{1,2}?)(\d{2}))?(?!\d)")
 # "Rome.Season.II.Episode.IV", "Show Season 3 Episode IV": an episode in Roman numerals after a season word (never
@@ -125,8 +128,9 @@ _ROMAN_NUM = r"(viii|vii|iii|vi|iv|ix|ii|i|v|x)"
 _WORDS_ROMAN = re.compile(r"(?<![a-z])(?:season|series)[ ._-]?(\d{1,2}|" + _ROMAN_NUM[1:-1] + r")[ ._,-]*(?:episode|ep)"
                           r"[ ._-]?" + _ROMAN_NUM + r"(?![a-z0-9])", re.I)
 _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMWORD
-                    + r"[ ._,-]*(?:episode|ep|серия|эпизод)[ ._-]?№?(\d{1,3})(?:-(?:ep?)?(\d{1,3}))?(?![\dp])",
-                    re.I)  # "Season 01 Episode 1-4": a range of the season
+                    + r"[ ._,-]*(?:episode|ep|серия|серии|серий|серій|серія|серії|эпизод)[ ._:-]?№?\s?(\d{1,3})"
+                    r"(?:[-–](?:ep?)?(\d{1,3}))?(?![\dp])",
+                    re.I)  # "Season 01 Episode 1-4", "Сезон 1 Серии 1-8": a range of the season (the plural word too)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 # Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
 # episodes ("5 серий из 10", "3 серии из 12": the first 5, 3), the singular "1 серия из 10" the episode itself.
@@ -281,6 +285,10 @@ def number(stem: str) -> Numbering | None:
     if m and stem[:m.start()].strip(" ._-[("):
         season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         return Numbering("x", int(season), [int(ep)], width=1)
+    m = _T_SEASON.search(stem)
+    if m:
+        ep = m.group(2) or m.group(3)
+        return Numbering("sxe", int(m.group(1)), [int(ep)], width=len(ep))
     m = _CAP.search(stem)
     if m:
         first = int(m.group(2))

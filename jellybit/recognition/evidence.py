@@ -66,7 +66,9 @@ def _explained(tok: str, g: dict) -> bool:
 _MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
 # The episode marker a title stands before: SxxEyy / NxNN, or an episode word and its number.
 _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
-                      r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)")
+                      r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)"
+                      # the Spanish season ("temporada") letter: "T03E12", "T07.Cap.01"
+                      r"|(?<![a-z0-9])t\d{1,2}(?:e\d{1,3}|[ ._-]+cap(?:[ií]tulo)?[ ._-]*\d{1,3})(?!\d)", re.I)
 _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01", "Doctor.Name.MD.S02E05": title words
 
 
@@ -89,6 +91,15 @@ _PRE_RELEASE = frozenset("scr screener dvdscreener r5 workprint telesync".split(
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
+
+
+def runs_into_marker(ours: str, theirs: str, name: str) -> bool:
+    """guessit's title is ours and then the first words of the episode marker written right after it
+    ("Los.Serrano.T07.Cap.01": "Los Serrano T07 Cap")."""
+    m = _EP_MARK.search(name) if name else None
+    o, t = norm(ours).split(), norm(theirs).split()
+    return bool(m) and len(t) > len(o) and t[:len(o)] == o and bool(_before_marker(ours, name)) \
+        and norm(m.group(0)).startswith(" ".join(t[len(o):]) + " ")
 
 
 def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) -> str | None:
@@ -205,6 +216,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "BD-50_A_Portrait…": guessit keeps the disc size of "BD-50"
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
         extra = t[len(o):]
+        if runs_into_marker(ours, theirs, name):
+            return TitleChoice(ours, "rules")  # "Los.Serrano.T07.Cap.01": guessit's title runs into the marker's start
         if len(extra) == 1 and extra[0] == str(g.get("year")) and re.search(rf"(?<!\d){extra[0]}(?!\d)", name):
             return TitleChoice(ours, "rules")  # "Taxi.4.2007.Director's.Cut.2007": guessit's title ends in its year
         if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) \
@@ -411,6 +424,16 @@ _SPECIAL_MARKED = re.compile(r"(?i)(?<![a-z0-9])s0+[ ._-]?e\d|(?<![a-z0-9])0x\d|
                              r"|(?<![a-z])(?:ova|oad|ona|sp)(?![a-z])")
 
 
+_EPISODE_WORD = r"(?:episodes?|eps?|серии|серия|серий|серії|серія|эпизоды|эпизод)"
+
+
+def _range_after_word(eps: list[int], stem: str) -> bool:
+    """A contiguous range whose two ends are written after an episode word ("Серии 1-8", "Episodes 03-05")."""
+    if not _contiguous(eps):
+        return False
+    return bool(re.search(rf"(?i)(?<![a-zа-я]){_EPISODE_WORD}[ ._:№-]*0*{eps[0]}\s?[-–]\s?0*{eps[-1]}(?!\d)", stem))
+
+
 def _contiguous(eps: list[int]) -> bool:
     return all(b - a == 1 for a, b in zip(eps, eps[1:]))
 
@@ -547,6 +570,12 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             ours.season = theirs.season
         if theirs.date and not ours.date:
             ours.date = theirs.date
+        ours.agreed = True
+        return ours, None
+    if same_season and len(ours.episodes) > 1 and theirs.episodes == ours.episodes[:1] \
+            and _range_after_word(ours.episodes, stem):
+        # "Сезон 1 Серии 1-8", "Season 2 Episodes 3-5": guessit reads only the first episode of a range both of
+        # whose ends the name writes after its episode word
         ours.agreed = True
         return ours, None
     if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \

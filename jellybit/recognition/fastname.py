@@ -168,6 +168,10 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if words and (_CAP_EP.match(core) or core.lower() == "cap" and re.fullmatch(r"\d{2}", nxt.strip("[]()."))):
             episodic = True
             break
+        if words and (re.fullmatch(r"(?i)t\d{1,2}e\d{1,3}", core)
+                      or re.fullmatch(r"(?i)t\d{1,2}", core) and re.match(r"(?i)cap(?:[ií]tulo)?(?![a-z])", nxt)):
+            episodic = True  # "Serie.T03E12", "Los.Serrano.T07.Cap.01": the Spanish season ("temporada") marker
+            break
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or "") and not FILM_EPISODE.search(s):
             episodic = True
             break
