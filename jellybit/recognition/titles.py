@@ -337,9 +337,16 @@ def _front_group_title(info: NameInfo, raw: str) -> None:
         return
     if not m or not norm(raw[m.end():]).startswith(norm(info.title)):
         return
-    word = m.group(1)
+    word, rest = m.group(1), re.match(r"[^\W\d_]*", raw[m.end():]).group(0)
     info.title = (title_case(word) if word.islower() else word) + "-" + info.title
-    if info.title.split("-", 1)[1].isdigit() or (word.islower() and len(word) <= 5):
+    # a title's own hyphen joins words written alike ("Ant-Man", "X-Men", "WALL-E", "harbour-keeper"); a scene group
+    # is written in its own case ("FULCRUM-bugonia", "SiNNERS-film") or opens a lowercase scene file that goes on
+    # with release tags ("fulcrum-ballerina.2025.bdrip"): a doubt, as a short lowercase prefix always was
+    if word.islower():
+        grouped = len(word) <= 5 or not rest.islower() or any(t in TECH_WORDS for t in tokens(raw[m.end():]))
+    else:
+        grouped = not (_TITLE_WORD.fullmatch(word) or (word.isupper() and rest.isupper()))
+    if info.title.split("-", 1)[1].isdigit() or grouped:
         info.title_doubt = info.title_doubt or f"'{word}-' may be a group tag before the title"
 
 
