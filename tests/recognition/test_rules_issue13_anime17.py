@@ -86,3 +86,22 @@ def test_language_tags_and_notes_after_a_cjk_episode_word_are_not_the_title(name
     r = _one(name)
     assert r.type == "series" and r.title in ("灯塔守望者?", "灯塔守望者？")
     assert _se(r)[1] == [episode]
+
+
+# --- a title that is a whole bracket field -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, title", [
+    ("【某字幕屋】★07月新番★[灯塔 我的守望 / LIGHT - My Dear Keepers][01-12][1080p][简日双语]",
+     "LIGHT - My Dear Keepers"),
+    ("[某字幕组][Lantern Keepers - The Long Night][05][1080p][简繁内封]", "Lantern Keepers - The Long Night"),
+])
+def test_a_title_ended_by_its_own_bracket_keeps_its_dash_subtitle_but_stays_reviewed(name, title):
+    r = _one(name.replace("/", "_"))
+    assert r.type == "series" and r.title == title
+    assert r.decision == "review"
+
+
+def test_a_dash_subtitle_in_free_text_is_still_cut_as_guessit_reads_it():
+    # no bracket closes the title: "Title - Subtitle - 05" stays the readers' disagreement, settled as before
+    r = _one("[Grp] Lantern Keepers - The Long Night - 05 [1080p].mkv")
+    assert r.title == "Lantern Keepers" and r.decision == "review"
