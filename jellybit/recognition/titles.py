@@ -348,9 +348,13 @@ def _front_group_title(info: NameInfo, raw: str) -> None:
 
 def _whole_bracket(title: str, written: str) -> bool:
     """The title is a bracket field of the name as written, whole or as its last piece after a slash
-    (``[亚托莉 / ATRI - My Dear Moments][01-13]``): the bracket, not a reader, ends it."""
+    (``[亚托莉 / ATRI - My Dear Moments][01-13]``), or the Latin piece after a dual title's slash that runs up to the
+    episode number (``中文 / Bleach: Sennen Kessen-hen - Ketsubetsu-tan - 14``, ``… / Title - Sub [10]``): the
+    bracket or the number, not a reader, ends it."""
     text = unicodedata.normalize("NFKC", written)
-    return bool(re.search(rf"(?i)[\[【](?:[^\[\]【】]*[/_]\s*)?{re.escape(title)}\s*[\]】]", text))
+    t = re.escape(title)
+    return bool(re.search(rf"(?i)[\[【](?:[^\[\]【】]*[/_]\s*)?{t}\s*[\]】]", text)
+                or re.search(rf"(?i)[/_]\s*{t}\s*(?:-\s*\d{{1,4}}(?:v\d)?(?![\d.])|\[\d{{1,4}}(?:v\d)?\])", text))
 
 
 def _cross_check(info: NameInfo, name: str) -> None:

@@ -101,6 +101,16 @@ def test_a_title_ended_by_its_own_bracket_keeps_its_dash_subtitle_but_stays_revi
     assert r.decision == "review"
 
 
+@pytest.mark.parametrize("name", [
+    "[某组] 灯塔 长夜篇 / Lantern Keepers - The Long Night - 05 (CR 1920x1080 AVC AAC MKV)",
+    "[某字幕組] 灯塔 长夜篇 / Lantern Keepers - The Long Night [05][1080p][繁體內嵌]",
+])
+def test_the_latin_piece_of_a_dual_title_runs_up_to_the_episode_number(name):
+    r = _one(name.replace("/", "_"))
+    assert r.type == "series" and r.title == "Lantern Keepers - The Long Night" and _se(r)[1] == [5]
+    assert r.decision == "review"
+
+
 def test_a_dash_subtitle_in_free_text_is_still_cut_as_guessit_reads_it():
     # no bracket closes the title: "Title - Subtitle - 05" stays the readers' disagreement, settled as before
     r = _one("[Grp] Lantern Keepers - The Long Night - 05 [1080p].mkv")
