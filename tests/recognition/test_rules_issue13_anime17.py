@@ -42,6 +42,7 @@ def test_a_total_count_bracket_is_the_whole_batch():
     assert canon.startswith("灯塔守望者 - 01-24")
     r = _one("[灯塔守望者][全24集][国语中字][WEB-MKV][2160P]")
     assert r.type == "series" and _se(r)[1] == list(range(1, 25))
+    assert r.title == "灯塔守望者"  # not the Chinese reader's "Complete Series"
     assert r.decision == "review"
 
 
