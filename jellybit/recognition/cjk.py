@@ -87,13 +87,15 @@ def _token(tok: str, seasons: bool = True) -> str | None:
     return None
 
 
-def _bracket(m: re.Match) -> str:
-    """A bracket of tags ("[粤语音轨+简繁字幕]") goes; "[全30集]" is read; any other bracket stays."""
+def _bracket(m: re.Match, fansub: bool = False) -> str:
+    """A bracket of tags ("[粤语音轨+简繁字幕]") goes; "[全30集]" is read; any other bracket stays. In a fansub
+    bracket name (``fansub``) "[全26集]" stays a bracket: ``fansub.canonical`` reads it as the episodes 1-26 (read
+    here it became the free text "Complete Series", and the title of "[剑来][全26集][国语中字]")."""
     parts = [p for p in re.split(r"[+&/ ]+", m.group(1)) if p]
     if parts and all(release_word(p) for p in parts):
         return " "
     if len(parts) == 1 and _PACK.match(parts[0]):
-        return " " + parts[0] + " "
+        return m.group(0) if fansub and re.fullmatch(r"全\d{1,4}集", parts[0]) else " " + parts[0] + " "
     return m.group(0)
 
 
@@ -115,7 +117,8 @@ def reading_form(raw: str) -> str:
     s = _TAG_BEFORE_DOTTED.sub("", s)  # "[原码率] 法比安.Fabian.oder…": a tag before a scene-style name
     s = _COLON_DOTTED.sub(r"\1.", s)  # "六十一号的恐怖 ：The.Scary.of.Sixty-First.2021"
     s = _PAREN.sub(lambda m: "" if release_word(m.group(1)) else m.group(0), s)  # "英雄本色(4K修复版)"
-    s = _BRACKET.sub(_bracket, s)  # "布衣神相[全30集][粤语音轨+简繁字幕]"
+    fansub = s.startswith(("[", "【")) and is_bracketed(s)
+    s = _BRACKET.sub(lambda m: _bracket(m, fansub), s)  # "布衣神相[全30集][粤语音轨+简繁字幕]"
     s = _GLUED_SEASON.sub(r"\1.\2", s)  # "毛骗1-3季", "彩虹宝宝第三季": the season word glued to the title
     glued = _GLUED_MARK.match(s)
     if glued:  # "辅佐官：改变世界的人们S01-S02.Chief.of.Staff.2019": the marker goes behind the Latin title

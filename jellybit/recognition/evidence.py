@@ -125,7 +125,7 @@ def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
 
 
 def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
-                 numbered: tuple[int, ...] = (), name: str = "") -> TitleChoice:
+                 numbered: tuple[int, ...] = (), name: str = "", bracketed: bool = False) -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
     theirs = guessit_title(g)
     if not theirs or re.search(r"[【】★]", theirs):  # "【Group】★Season★": guessit's title is the group tag
@@ -151,6 +151,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     doubt = f"the title readers disagree: '{ours}' (rules) vs '{theirs}' (guessit)"
     if o[:len(t)] == t:  # ours is longer at the end
         extra = o[len(t):]
+        if bracketed:
+            # "[中文 / ATRI - My Dear Moments][01-13]": a fansub name's own bracket ends our title, guessit cuts it at
+            # its dash; the whole field is the title as written (still a doubt: a subtitle may be the season's)
+            return TitleChoice(ours, "rules", doubt)
         if extra[0] == "episode" and name and FILM_EPISODE.search(name):
             return TitleChoice(ours, "rules", doubt)  # "Star Wars Episode 7 The Force Awakens 2015": a film's title
         if movie and _PART.match(" ".join(extra)):

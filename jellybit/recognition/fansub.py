@@ -26,14 +26,17 @@ from .text import LATIN as _LATIN
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
 # a bracket that is the episode: "[12]", "[01-12]", "[12END]", "[第05话]", "[E06]", a pre-air "[01Pre]", the
-# absolute number beside it "[02(57)]", or its own subtitle after an underscore "[04_サブタイトル]"
-_EPISODE = re.compile(r"(?i)^(?:TV\s*)?(?:第|EP?)?\s*(\d{1,4})(?:\s*[-~～_]\s*(\d{1,4}))?\s*(?:v\d)?\s*"
+# absolute number beside it "[02(57)]", or its own subtitle after an underscore "[04_サブタイトル]"; two episodes
+# "[16&17]"; a revised release "[19rev]"
+_EPISODE = re.compile(r"(?i)^(?:TV\s*)?(?:第|EP?)?\s*(\d{1,4})(?:\s*[-~～_&]\s*(\d{1,4}))?\s*(?:v\d|rev)?\s*"
                       r"\(?(?:END|完|话|話|集|fin)?\)?(?:pre|\(\d{1,4}\)|_(?=\D)[^\[\]]+)?\s*$")
 # the number ending free text: " - 03", " 03", " EP33", or glued to a CJK title's closing mark ("（…!!）-01")
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s|(?<=[）」』】!！?？)])-)(?:第\s*|EP\s*)?(\d{1,4})"
                               r"(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
-# "[01-25TV全集+特典映像]", "[01-11TV全集]": a batch of episodes (the extras after "+" are not episodes)
-_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:全集|合集)(?:\s*\+\s*[^+]+)*$")
+# "[01-25TV全集+特典映像]", "[01-11TV全集]", "[01-12 合集]", "[01-04 修正合集]": a batch of episodes (the extras after
+# "+" are not episodes; "修正" is a corrected batch)
+_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:修正)?(?:全集|合集)"
+                            r"(?:\s*\+\s*[^+]+)*$")
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _SOURCE_FIELD = re.compile(r"(?i)^(?:web-?dl|webrip|web|bdrip|bluray|blu-ray|bd|hdtv|tvrip|dvdrip)$")
@@ -44,7 +47,7 @@ _TAG_WORDS = frozenset(
     "1080p 720p 2160p 480p 576p 1080i 4k 10bit 8bit 1080p10 hevc avc x264 x265 h264 h265 aac flac ac3 mp3 opus mp4 "
     "mkv avi ass srt big5 gb gbk chs cht jap jpn chi sc tc web webrip web-dl webdl dl rip bdrip bd bluray tvrip hdtv "
     "bilibili baha cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws "
-    "bit multi sub subs multiple subtitle subtitles dual audio jp mb gib mib ttfc remux".split())
+    "bit multi sub subs multiple subtitle subtitles dual audio jp cn mb gib mib ttfc remux".split())
 _TYPE_WORDS = frozenset("movie tv ova oad ona sp batch".split())  # a bracket of its own, not a title's last word
 _TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙多语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
                       r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
@@ -59,7 +62,8 @@ _SEASON_IN_TEXT = re.compile(r"(?i)(?:^|(?<=[\s\-\u3400-\u9fff]))\s*(?:season\s*
 # A film marker opening a title ("劇場版 呪術廻戦 0", "电影版哆啦A梦：…", "劇場版SPY×FAMILY …", "Gekijouban Naruto 3",
 # "剧场版合集 - 进击的巨人"): the release is a film (or a set of films), and the marker is no word of its title
 _FILM_MARKER = re.compile(r"(?i)^(?:[剧劇][场場]版|[电電]影版|gekij(?:ou|ō|o)ban)(?:合集)?(?:\s*[:：\-]\s*|\s+|(?=\S))")
-_TOTAL = re.compile(r"\s*全\s*(\d{1,4})\s*[话話集]\s*$")
+# "迷宫饭 全24话", "シゴフミ 全13話+特典+Scans", a bracket "[全26集]": episodes 1-N (the extras after "+" are not)
+_TOTAL = re.compile(r"\s*全\s*(\d{1,4})\s*[话話集](?:\s*\+\s*[^+\s][^+]*)*\s*$")
 _SPECIAL_END = re.compile(r"(?i)(?:^|\s)((?:OVA|OAD|ONA|SP)\s?\d{1,2}(?:v\d)?)$")
 _SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])")
 
@@ -172,7 +176,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     pos = 0
     for m in _BRACKETS.finditer(text):
         if text[pos:m.start()].strip(" .-_"):
-            fields.append((False, text[pos:m.start()].strip(" ._")))
+            # "Title - 11 - [简日内嵌]": the dash before the tags closes the text, it is no part of it
+            fields.append((False, re.sub(r"\s+-$", "", text[pos:m.start()].strip(" ._"))))
         fields.append((True, (m.group(1) if m.group(1) is not None else m.group(2)).strip()))
         pos = m.end()
     if text[pos:].strip(" .-_"):
@@ -218,16 +223,16 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         if bracketed and _YEAR.match(f):
             year = year or f
             continue
+        if bracketed and episode is None and (m := _EPISODE_BATCH.match(f) or _TOTAL.fullmatch(f)):
+            # "[01-12 合集]", "[01-04 修正合集]", "[全26集]": the batch's episodes (its words alone read as tags)
+            episode = f"{m.group(1)}-{m.group(2)}" if m.re is _EPISODE_BATCH else f"01-{int(m.group(1)):02d}"
+            continue
         if _is_tags(f, field=bracketed):
             continue
         if bracketed and episode is None:
             m = _EPISODE_TITLED.match(f)
             if m:  # "[第1155集 追蹤！…]": the episode and its own title (not the show's)
                 episode = m.group(1)
-                continue
-            m = _EPISODE_BATCH.match(f)
-            if m:
-                episode = f"{m.group(1)}-{m.group(2)}"
                 continue
         if not bracketed:
             # "Title - 08 (NetFlix 1920x1080 AVC AAC MKV)": release tags in parentheses go first, so a number
@@ -240,7 +245,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             m = _EPISODE_IN_TEXT.search(f)
             if m and episode is None and not film:  # "劇場版 呪術廻戦 0": the film's number, not an episode
                 episode = (m.group(1) or m.group(3)) + (f"-{m.group(2)}" if m.group(2) else "")
-                f = (f[:m.start()] + " " + f[m.end():]).strip()
+                # "某作品？第08集 GB_CN HEVC_opus 1080p ▶换ED整活版…": what follows a 第N集 are release notes
+                f = f[:m.start()].strip() if m.group(3) else (f[:m.start()] + " " + f[m.end():]).strip()
             words = f.split()
             # "… Title MP4 1080P GB": trailing tags of free text (a film's own number stays: "呪術廻戦 0")
             while words and _is_tags(words[-1]) and not (film and words[-1].isdigit()):

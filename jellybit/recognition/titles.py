@@ -9,6 +9,7 @@ title the Latin one becomes ``title`` (what Jellyfin/TMDB match best) and the Cy
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from . import episodes, evidence, fastname
@@ -99,6 +100,7 @@ class NameInfo:
     dual_title: bool = False  # the title was written in two scripts; the Latin one kept (split_dual)
     season_guessed: bool = False  # the season is guessit's reading (perhaps of a "321"), not a written marker
     tv_marker: bool = False  # a tracker bracket says "TV" ("[2025, TV, 1080p]", "[TV+OVA]"): a television series
+    bracket_title: bool = False  # the title is a whole bracket field of a fansub name ("[中文 / Title - Sub][01]")
 
 
 def _clean(title: str | None) -> str | None:
@@ -279,6 +281,7 @@ def parse_name(name: str) -> NameInfo:
     if info.title and not info.original_title and (dual := split_dual(info.title)):
         info.title, info.original_title = dual  # "灯塔小镇.Lantern.Town.S01E01", "Фонарный город Lantern Town"
         info.dual_title = True
+    info.bracket_title = bool(info.title) and is_bracketed(written) and _whole_bracket(info.title, written)
     _cross_check(info, name if info.prefix_stripped is None and not site_stripped else raw)
     lead = _LEAD_NUMBER.match(raw)
     if lead and info.title and not norm(info.title).startswith(lead.group(1)):
@@ -350,6 +353,17 @@ def _front_group_title(info: NameInfo, raw: str) -> None:
         info.title_doubt = info.title_doubt or f"'{word}-' may be a group tag before the title"
 
 
+def _whole_bracket(title: str, written: str) -> bool:
+    """The title is a bracket field of the name as written, whole or as its last piece after a slash
+    (``[亚托莉 / ATRI - My Dear Moments][01-13]``), or the Latin piece after a dual title's slash that runs up to the
+    episode number (``中文 / Bleach: Sennen Kessen-hen - Ketsubetsu-tan - 14``, ``… / Title - Sub [10]``): the
+    bracket or the number, not a reader, ends it."""
+    text = unicodedata.normalize("NFKC", written)
+    t = re.escape(title)
+    return bool(re.search(rf"(?i)[\[【](?:[^\[\]【】]*[/_]\s*)?{t}\s*[\]】]", text)
+                or re.search(rf"(?i)[/_]\s*{t}\s*(?:-\s*\d{{1,4}}(?:v\d)?(?![\d.])|\[\d{{1,4}}(?:v\d)?\])", text))
+
+
 def _cross_check(info: NameInfo, name: str) -> None:
     """guessit reads every name too; settle the title between the two readers (``evidence``)."""
     g = info.guess or guess(name)
@@ -358,6 +372,7 @@ def _cross_check(info: NameInfo, name: str) -> None:
         return
     movie = g.get("type") == "movie" and not (info.numbering and info.numbering.strong) and info.season is None
     choice = evidence.choose_title(info.title, g, tracker=info.tracker or info.dual_title, movie=movie,
+                                   bracketed=info.bracket_title,
                                    pack=bool(info.season_range) or (info.season is not None and not info.numbering),
                                    numbered=tuple(info.numbering.episodes) if info.numbering and info.numbering.strong
                                    else (), name=name)
