@@ -434,7 +434,7 @@ _SEASON_IN_NAME = [
                + r"(?![\d-]|\s*-\s*\d)", re.I),
     re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),
     re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон(?!ы)", re.I),
-    re.compile(r"(?<![\d.])(\d{1,2})[ªº°ao][ ._-]*temporada(?![a-z])", re.I),  # "2ª Temporada", "3a.Temporada"
+    re.compile(r"(?<!\w)(\d{1,2})[ªº°ao][ ._-]*temporada(?![a-z])", re.I),  # "2ª Temporada", "3a.Temporada"
 ]
 _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
@@ -446,7 +446,7 @@ _SEASON_RANGE = [
     # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
     re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх]\d{2,3}", re.I),
     # Portuguese and Spanish: "1ª a 8ª Temporada", "1-4 temporada", "Temporadas 1 a 5"
-    re.compile(r"(?<![\d.])(\d{1,2})[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*(\d{1,2})[ªº°ao]?[ ._-]*temporadas?(?![a-z])", re.I),
+    re.compile(r"(?<!\w)(\d{1,2})[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*(\d{1,2})[ªº°ao]?[ ._-]*temporadas?(?![a-z])", re.I),
     re.compile(r"(?<![a-z])temporadas?[\s:._-]*(\d{1,2})\s+(?:a|al|e|y)\s+(\d{1,2})(?!\d)", re.I),
 ]
 # "Complete First 3 Seasons": seasons 1 to 3

@@ -89,7 +89,7 @@ _PRE_RELEASE = frozenset("scr screener dvdscreener r5 workprint telesync".split(
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 # A Portuguese or Spanish season range after the title: "Show 1ª a 8ª Temporada", "Show 1-4 temporada"
-_IB_SEASON_RANGE = re.compile(r"(?i)(?<![\d.])\d{1,2}[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*\d{1,2}[ªº°ao]?"
+_IB_SEASON_RANGE = re.compile(r"(?i)(?<!\w)\d{1,2}[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*\d{1,2}[ªº°ao]?"
                               r"[ ._-]*temporadas?(?![a-z])")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
 

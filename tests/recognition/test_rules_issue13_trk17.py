@@ -38,6 +38,7 @@ def test_an_iberian_ordinal_season_is_the_season_not_a_title_word(name, season):
     "Harbour Lights 1ª a 4ª Temporada Completa 1080p",
     "Harbour Lights 1-4 Temporada Dual Audio",
     "Harbour Lights Temporadas 1 a 4 Completas 720p",
+    "Harbour.Lights.1-4.Temporada.720p.Dublado",
 ])
 def test_an_iberian_season_range_gives_its_first_season_and_no_episodes(name):
     r = _one(name)
@@ -59,6 +60,12 @@ def test_a_pack_named_with_a_season_range_agrees_with_its_first_season_files():
     assert (r.type, r.title) == ("series", "Harbour Lights")
     assert {f.season for f in r.files} == {1}
     assert "says season" not in (r.reason or "")
+
+
+def test_an_episode_range_before_a_season_word_stays_episodes():
+    r = _one("Harbour.Lights.S02E01-02.Temporada.2.720p.mkv")
+    v = [f for f in r.files if f.role == "video"][0]
+    assert (r.title, v.season, list(v.episodes)) == ("Harbour Lights", 2, [1, 2])
 
 
 @pytest.mark.parametrize("name, title", [
