@@ -362,6 +362,8 @@ def number(stem: str) -> Numbering | None:
     m = _LEADING_RANGE.match(stem)
     if m and "-" in stem[m.end(2):m.end()] and len(m.group(1)) != len(m.group(2)):
         m = None
+    if m and re.match(r"(?i)(?:temporadas?|seasons|сезоны)(?![a-z])", stem[m.end():]):
+        m = None  # "1-4 temporada": a range of seasons after the title, no episodes
     if m and 0 < int(m.group(2)) - int(m.group(1)) < 50:
         return Numbering("leading", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _LEADING.match(stem)
@@ -440,6 +442,7 @@ _SEASON_IN_NAME = [
                + r"(?![\d-]|\s*-\s*\d)", re.I),
     re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),
     re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон(?!ы)", re.I),
+    re.compile(r"(?<!\w)(\d{1,2})[ªº°ao][ ._-]*temporada(?![a-z])", re.I),  # "2ª Temporada", "3a.Temporada"
 ]
 _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
@@ -450,6 +453,9 @@ _SEASON_RANGE = [
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
     # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
     re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх]\d{2,3}", re.I),
+    # Portuguese and Spanish: "1ª a 8ª Temporada", "1-4 temporada", "Temporadas 1 a 5"
+    re.compile(r"(?<!\w)(\d{1,2})[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*(\d{1,2})[ªº°ao]?[ ._-]*temporadas?(?![a-z])", re.I),
+    re.compile(r"(?<![a-z])temporadas?[\s:._-]*(\d{1,2})\s+(?:a|al|e|y)\s+(\d{1,2})(?!\d)", re.I),
 ]
 # "Complete First 3 Seasons": seasons 1 to 3
 _FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-z])first[ ._-]+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"

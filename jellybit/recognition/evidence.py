@@ -90,6 +90,9 @@ _EDITION_WORDS = frozenset("extended edition cut version directors director s un
 _PRE_RELEASE = frozenset("scr screener dvdscreener r5 workprint telesync".split())
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
+# A Portuguese or Spanish season range after the title: "Show 1ª a 8ª Temporada", "Show 1-4 temporada"
+_IB_SEASON_RANGE = re.compile(r"(?i)(?<!\w)\d{1,2}[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*\d{1,2}[ªº°ao]?"
+                              r"[ ._-]*temporadas?(?![a-z])")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
 
 
@@ -244,6 +247,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if name and len(extra) == 1 and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", extra[0]) \
                 and re.search(rf"(?i)\b{extra[0]}[ ._-]+(?:season|series)\b", name):
             return TitleChoice(ours, "rules")  # "Show 2nd Season 24": guessit keeps the ordinal, not its word
+        if name and extra[0][:1].isdigit() and all(re.fullmatch(r"\d{1,2}[ao]?|a|al|e|y", x) for x in extra) \
+                and _IB_SEASON_RANGE.search(name):
+            return TitleChoice(ours, "rules")  # "Show 1ª a 8ª Temporada": guessit keeps the range's first season
         return TitleChoice(theirs, "guessit", doubt)
     return TitleChoice(theirs, "guessit", doubt)
 

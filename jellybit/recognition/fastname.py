@@ -37,6 +37,12 @@ _RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпи�
 _RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
 _CJK_SEASON = re.compile("^" + CJK_SEASON_WORD + "$")
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
+# Portuguese and Spanish trackers number a season with an ordinal sign before the word: "2ª Temporada", "3a Temporada",
+# "1º Temporada", a range of them "1ª a 8ª Temporada", or a plain range "1-4 Temporada"
+_IB_ORD = re.compile(r"(?i)^\d{1,2}[ªº°ao]$")
+_IB_RANGE = re.compile(r"(?i)^\d{1,2}[ªº°ao]?-\d{1,2}[ªº°ao]?$")
+_IB_JOIN = frozenset({"a", "al", "e", "y", "-", "–"})
+_TEMPORADA = re.compile(r"(?i)^temporadas?$")
 _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniseries|pack|box|boxset)$")
 _YEAR = re.compile(r"^(\d{4})$")
 _DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
@@ -82,6 +88,16 @@ def _season_word_marks(nxt: str) -> bool:
     n = nxt.strip()
     return not n or bool(_SEASON_NEXT.match(n) or _TECH.match(n.rstrip("-,:")) or _CAPS_ONLY.match(n.rstrip("-,:"))
                          or _SXE.match(n.rstrip("-,:")))
+
+
+
+def _iberian_season(core: str, after: list[str]) -> bool:
+    """"2ª Temporada", "3a Temporada", "1ª a 8ª Temporada", "1-4 Temporada": a Portuguese or Spanish season marker."""
+    nxt = [t.strip() for t in after]
+    if (_IB_ORD.match(core) or _IB_RANGE.match(core)) and nxt[:1] and _TEMPORADA.match(nxt[0]):
+        return True
+    return bool(_IB_ORD.match(core) and len(nxt) >= 3 and nxt[0].lower() in _IB_JOIN and _IB_ORD.match(nxt[1])
+                and _TEMPORADA.match(nxt[2]))
 
 
 def read(name: str, anime: bool = False) -> Fast | None:
@@ -148,6 +164,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if _SXE.match(core) or (_SEASON_WORD.match(core) and _season_word_marks(nxt)) \
                 or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)):
             episodic = True
+            break
+        if words and _iberian_season(core, toks[i + 1:i + 4]):
+            episodic = True  # "Show 2ª Temporada", "Show 1ª a 8ª Temporada Completa": the season, not the title
             break
         if words and _CJK_SEASON.match(core):
             episodic = True  # "[Grp] 中文名 第二季 - 08": the season word a fansub name keeps ends the title
