@@ -28,7 +28,7 @@ import yaml  # noqa: E402
 
 from jellybit.recognition.cli import answer  # noqa: E402
 from jellybit.recognition.roles import split_path  # noqa: E402
-from jellybit.recognition.text import norm, warm_up  # noqa: E402
+from jellybit.recognition.text import norm, spell_aka, split_aka, warm_up  # noqa: E402
 
 FIELDS = ("type", "title", "season", "episodes", "absolute", "date", "year")
 GB = 1024**3
@@ -105,7 +105,8 @@ def _main_file(ans: dict) -> dict:
 def flatten(ans: dict) -> dict:
     """The scored fields of a jellybit CLI answer (torrent identity + its one main file)."""
     f = _main_file(ans)
-    return {"type": ans.get("type"), "title": ans.get("title"), "year": ans.get("year"),
+    return {"type": ans.get("type"), "title": ans.get("title"), "original_title": ans.get("original_title"),
+            "year": ans.get("year"),
             "season": f.get("season"), "episodes": list(f.get("episodes") or []), "absolute": bool(f.get("absolute")),
             "date": f.get("date"), "decision": ans.get("decision"), "confidence": ans.get("confidence"),
             "reason": ans.get("reason")}
@@ -134,13 +135,26 @@ def naive_answer(name: str) -> dict:
             "date": d.isoformat() if hasattr(d, "isoformat") else None, "decision": "review"}
 
 
+def title_right(want: str | None, got: dict) -> bool:
+    """Case/punctuation-insensitive, and neutral to the two ``X AKA Y`` conventions of the suites (the whole
+    run, or the first title): the whole run is right when the answer gives X with Y as its original title (as
+    jellybit does) or gives the whole run (as naive guessit does), and X alone is right for either answer."""
+    have, other = got.get("title"), got.get("original_title")
+    forms = {norm(have)}
+    if have and (aka := split_aka(spell_aka(have))):
+        forms.add(norm(aka[0]))  # the whole run: its first title
+    if have and other:
+        forms.add(norm(f"{have} AKA {other}"))  # the first title with the other kept apart
+    return norm(want) in forms
+
+
 def score(exp: dict, got: dict) -> dict[str, bool]:
-    """Per stated field: right or wrong. Titles compare case/punctuation-insensitively."""
+    """Per stated field: right or wrong (titles: :func:`title_right`)."""
     out = {}
     for k, want in exp.items():
         have = got.get(k)
         if k == "title":
-            out[k] = norm(want) == norm(have)
+            out[k] = title_right(want, got)
         elif k == "absolute":
             out[k] = bool(have) == bool(want)
         else:

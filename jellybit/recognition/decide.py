@@ -34,7 +34,17 @@ from .roles import (
     is_ad,
     make_ctx,
 )
-from .text import CJK, CJK_SEASON_WORD, FILM_EPISODE, GROUP_PREFIX, guess, norm, strip_site_prefix, title_case
+from .text import (
+    CJK,
+    CJK_SEASON_WORD,
+    FILM_EPISODE,
+    GROUP_PREFIX,
+    guess,
+    norm,
+    split_aka,
+    strip_site_prefix,
+    title_case,
+)
 from .titles import NameInfo, parse_name
 
 SAMPLE_RATIO = 0.1
@@ -217,6 +227,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("unmatched_subtitles", f"{len(orphans)} subtitle(s) match no video"))
     if not videos:
         issues.append(("no_video", "no main video file"))
+    if title and not original and (aka := split_aka(title)):
+        title, original = aka  # both readers agreed on "X AKA Y"; the library shows X and a lookup is asked both
     conf, decision, reason = confidence.decide(issues, threshold, summary)
     res = Result(kind, title, year, conf, decision, reason, out_files, original_title=original, tmdb_id=tmdb_id,
                  issues=[code for code, _ in issues])

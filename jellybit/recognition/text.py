@@ -69,6 +69,20 @@ def spell_aka(title: str) -> str:
     return _AKA.sub("AKA", title)
 
 
+_AKA_SPLIT = re.compile(r"(?i)^(?P<first>.*?\w.*?)\s+AKA\s+(?P<other>.*\w.*)$")
+
+
+def split_aka(title: str) -> tuple[str, str] | None:
+    """"Run Lola Run AKA Lola Rennt" → ("Run Lola Run", "Lola Rennt"): the first title is the one the library
+    shows and a lookup finds; the other is kept as the original title (a metadata source is asked both).
+    A title that is only the word ("AKA", a 2023 film) is not split."""
+    m = _AKA_SPLIT.match(title)
+    if m is None:
+        return None
+    first, other = m["first"].strip(" -–:,."), m["other"].strip(" -–:,.")
+    return (first, other) if first and other else None
+
+
 def strip_site_prefix(name: str) -> str:
     m = SITE_PREFIX.match(name)
     if m and len(name) - m.end() > 3:

@@ -342,11 +342,12 @@ def _front_group_title(info: NameInfo, raw: str) -> None:
         return
     word, rest = m.group(1), re.match(r"[^\W\d_]*", raw[m.end():]).group(0)
     info.title = (title_case(word) if word.islower() else word) + "-" + info.title
-    # a title's own hyphen joins words written alike ("Ant-Man", "X-Men", "WALL-E", "harbour-keeper"); a scene group
-    # is written in its own case ("FULCRUM-bugonia", "SiNNERS-film") or opens a lowercase scene file that goes on
-    # with release tags ("fulcrum-ballerina.2025.bdrip"): a doubt, as a short lowercase prefix always was
+    # a title's own hyphen joins words written alike ("Ant-Man", "X-Men", "WALL-E"); a scene group is written in its
+    # own case ("FULCRUM-bugonia", "SiNNERS-film"), or in lowercase opens a lowercase scene file ("fulcrum-ballerina
+    # .2025", "sparks-harbour.2002.mkv"), the same shape as a lowercase hyphenated title ("harbour-keeper.2002"):
+    # that one is always a doubt, whatever follows
     if word.islower():
-        grouped = len(word) <= 5 or not rest.islower() or any(t in TECH_WORDS for t in tokens(raw[m.end():]))
+        grouped = True
     else:
         grouped = not (_TITLE_WORD.fullmatch(word) or (word.isupper() and rest.isupper()))
     if info.title.split("-", 1)[1].isdigit() or grouped:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.eval_public import evaluate, load
+from bench.eval_public import evaluate, load, title_right
 
 #: Reached on 2026-12-01 (96.41 %: 753 of 781, 2 wrong of 446 autos; was 96.29 %); raise, never lower.
 FLOOR_ALL_FIELDS = 0.964
@@ -37,3 +37,17 @@ def test_wrong_autos_at_most_one_percent(report):
                                        "jellybit is at ~96% there (season-year, Part titles, anime choices)")
 def test_not_behind_naive_guessit(report):
     assert report["ours_all"] >= report["naive_all"]
+
+
+@pytest.mark.parametrize(("want", "got", "right"), [
+    ("Run Home AKA Lauf Heim", {"title": "Run Home", "original_title": "Lauf Heim"}, True),  # jellybit's split
+    ("Run Home AKA Lauf Heim", {"title": "Run Home AKA Lauf Heim"}, True),  # naive guessit's whole run
+    ("Run Home", {"title": "Run Home a.k.a. Lauf Heim"}, True),  # a suite that takes the first title
+    ("Run Home", {"title": "Run Home", "original_title": "Lauf Heim"}, True),
+    ("Lauf Heim", {"title": "Run Home", "original_title": "Lauf Heim"}, False),  # the other title is not the title
+    ("Run Home AKA Lauf Heim", {"title": "Run Home"}, False),  # half the run with nothing kept apart
+    ("Lantern Town", {"title": "Lantern Town", "original_title": "灯塔小镇"}, True),
+    ("Lantern Town 灯塔小镇", {"title": "Lantern Town", "original_title": "灯塔小镇"}, False),
+])
+def test_the_scorer_is_neutral_to_the_two_aka_conventions(want, got, right):
+    assert title_right(want, got) is right

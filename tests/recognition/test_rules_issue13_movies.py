@@ -42,16 +42,29 @@ def test_year_numbered_season_still_reads():
     assert (r.type, r.files[0].season, r.files[0].episodes) == ("series", 2016, [114])
 
 
-# --- "a.k.a." is spelled one way, so both readers agree on a dual-titled film
-@pytest.mark.parametrize("name,title", [
-    ("Le Phare a.k.a. The Lighthouse Keeper 2019 1080p BluRay x264.mkv", "Le Phare AKA The Lighthouse Keeper"),
-    ("Sparrow A.K.A. Night Crossing 1994 720p WEB-DL.mkv", "Sparrow AKA Night Crossing"),
-    ("Le.Phare.a.k.a.The.Lighthouse.Keeper.2019.1080p.BluRay.x264-GRP.mkv", "Le Phare AKA The Lighthouse Keeper"),
+# --- "a.k.a." is spelled one way, so both readers agree on a dual-titled film; the first title is the title
+# (what the library shows and a lookup finds), the other the original title (a metadata source is asked both)
+@pytest.mark.parametrize("name,title,other", [
+    ("Le Phare a.k.a. The Lighthouse Keeper 2019 1080p BluRay x264.mkv", "Le Phare", "The Lighthouse Keeper"),
+    ("Sparrow A.K.A. Night Crossing 1994 720p WEB-DL.mkv", "Sparrow", "Night Crossing"),
+    ("Le.Phare.a.k.a.The.Lighthouse.Keeper.2019.1080p.BluRay.x264-GRP.mkv", "Le Phare", "The Lighthouse Keeper"),
+    ("Harbour Lights AKA Hafenlichter 1998 1080p BluRay x264-GRP", "Harbour Lights", "Hafenlichter"),
+    ("Sparrow.aka.Night.Crossing.1994.720p.WEB-DL.x264-GRP.mkv", "Sparrow", "Night Crossing"),
 ])
-def test_aka_spellings(name, title):
+def test_aka_spellings(name, title, other):
     r = _one(name)
-    assert (r.type, r.title) == ("movie", title)
+    assert (r.type, r.title, r.original_title) == ("movie", title, other)
     assert r.decision == "auto"
+
+
+def test_aka_series_takes_the_first_title():
+    r = _one("Lantern Bay aka The Harbour Lights S01E02 720p HDTV x264-GRP.mkv")
+    assert (r.type, r.title, r.original_title) == ("series", "Lantern Bay", "The Harbour Lights")
+
+
+def test_a_film_named_aka_is_not_split():
+    r = _one("AKA.2023.1080p.NF.WEB-DL.DDP5.1.H.264-GRP.mkv")
+    assert (r.type, r.title, r.year, r.original_title) == ("movie", "AKA", 2023, None)
 
 
 # --- a title that starts with a bracketed number keeps it ("(500) Days of …"); a bracketed year does not

@@ -166,13 +166,16 @@ def test_a_folder_naming_the_show_with_its_season_is_the_show_folder_among_libra
     assert r.title == "Harbour Lights" and _se(r) == (2, [4], None) and r.decision == "auto"
 
 
-@pytest.mark.parametrize("name", [
-    "Harbour-Keeper.2002.1080p.mkv",
-    "harbour-keeper.2002.mkv",  # guessit reads "harbour-" as a release group and keeps "keeper"
-])
-def test_a_hyphenated_one_word_title_before_the_year_is_not_cut_at_its_hyphen(name):
-    r = _one(name)
+def test_a_hyphenated_one_word_title_before_the_year_is_not_cut_at_its_hyphen():
+    r = _one("Harbour-Keeper.2002.1080p.mkv")
     assert r.type == "movie" and r.title == "Harbour-Keeper" and r.year == 2002 and r.decision == "auto"
+
+
+def test_a_lowercase_hyphenated_title_reads_whole_but_is_a_doubt():
+    """guessit reads "harbour-" as a release group and keeps "keeper"; the whole word is the likelier title, but a
+    lowercase scene file opens with its group the same way ("fulcrum-ballerina.2025", seventeenth pass): review."""
+    r = _one("harbour-keeper.2002.mkv")
+    assert r.type == "movie" and r.title == "Harbour-Keeper" and r.year == 2002 and r.decision == "review"
 
 
 def test_a_short_lowercase_prefix_glued_to_a_word_stays_a_doubt():
