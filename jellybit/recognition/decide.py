@@ -123,6 +123,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             nums[v.index] = None
             unnumbered.add(v.index)
     name = _release_folder(videos, nums, name, root, unnumbered)
+    name = _dashed_show(name, videos, nums, (torrent.name, root))
     _name_vs_file(videos, nums, name, issues)
     _cross_number([v for v in videos if v.index not in unnumbered], nums, issues, name.title)
     videos = _size_samples(videos, nums, roles, kinds)
@@ -271,6 +272,15 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
             # (a spin-off, a sequel series), not episode words, which follow the marker
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
                                                   f"('{more}' more): another show?"))
+        elif theirs and (more := _longer_show(theirs, name.title)) and not re.fullmatch(r"\d{1,2}", more) \
+                and not f"{norm(GROUP_PREFIX.sub('', videos[0].stem))} ".startswith(f"{norm(name.title)} "):
+            # "The Simpsons FIXED -jlw/The Simpsons S28/The Simpsons - 28x01 - ….mkv": the torrent's title goes on
+            # after its files' whole title — a release word read as a word of the title ('FIXED'), or the show's
+            # full name the files shorten ('Buffy The Vampire Slayer …/Buffy - 1x01')? Not where the file writes the
+            # torrent's whole title first (guessit's shorter title cut it at a dash); a bare season number ("Breaking
+            # Bad 5") is `_season_number_dropped`'s.
+            issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
+                                                  f"('{more}' more in the torrent's): which is the show?"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -279,6 +289,28 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         issues.append(("name_files_disagree", f"the torrent name says S{name.numbering.season:02d}"
                                               f"E{name.numbering.episodes[0]:02d}, the file S{own.season:02d}"
                                               f"E{own.episodes[0]:02d}"))
+
+
+def _dashed_show(name: NameInfo, videos: list[FileCtx], nums, texts: tuple) -> NameInfo:
+    """"Star Trek - Prodigy/Season 1/Star Trek - Prodigy S01E02.mkv": a plain torrent name that is only a title, a
+    spaced dash and more words, which guessit splits into a title and an alternative title, where every video
+    writes the same whole run right before its SxxEyy/NxM marker: the run is the show's name ("Law & Order -
+    Special Victims Unit"), not a title and its subtitle — an episode's title follows the marker, it does not open
+    every file of the pack."""
+    alt = name.guess.get("alternative_title") if name.guess else None
+    if not name.title or not isinstance(alt, str) or name.year or name.tracker or not videos:
+        return name
+    whole = f"{name.title} - {alt}"
+    if not any(t and norm(t) == norm(whole) for t in texts):
+        return name
+    words = r"\W+".join(map(re.escape, re.findall(r"\w+", name.title)))
+    rest = r"\W+".join(map(re.escape, re.findall(r"\w+", alt)))
+    lead = re.compile(rf"(?i){words}[ ._]+-[ ._]+{rest}[ ._-]+(?:s\d{{1,2}}[ ._-]?e\d|\d{{1,2}}x\d)")
+    for v in videos:
+        n = nums.get(v.index)
+        if n is None or n.kind not in ("sxe", "x") or not lead.match(GROUP_PREFIX.sub("", v.stem)):
+            return name
+    return dataclasses.replace(name, title=whole)
 
 
 def _longer_show(title: str, theirs: str) -> str | None:
