@@ -68,7 +68,11 @@ _MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ 
 _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
                       r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)"
                       # the Spanish season ("temporada") letter: "T03E12", "T07.Cap.01"
-                      r"|(?<![a-z0-9])t\d{1,2}(?:e\d{1,3}|[ ._-]+cap(?:[ií]tulo)?[ ._-]*\d{1,3})(?!\d)", re.I)
+                      r"|(?<![a-z0-9])t\d{1,2}(?:e\d{1,3}|[ ._-]+cap(?:[ií]tulo)?[ ._-]*\d{1,3})(?!\d)"
+                      # the CJK episode counter ("ドラマ 第12回", "剧名 第03集"), an episode after an en or em dash
+                      # ("Anime Title – 7 [WEB-DL]": guessit reads only the hyphen's), never a sequel's before a year
+                      r"|第\d{1,4}[话話集回](?![\u3040-\u30ff\u3400-\u9fff])"
+                      r"|(?<=\s)[–—]\s?\d{1,4}(?!\d)(?=\s*(?:[\[(【]|\.\w{2,4}$|$))(?!\s*[(\[]?(?:19|20)\d\d)", re.I)
 _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01", "Doctor.Name.MD.S02E05": title words
 
 
