@@ -102,7 +102,7 @@ _X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})[xх](\d)\]|(?<=[^\W_][ ._-])(\d{1,2})[x
 _YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _S_GLUED = re.compile(r"(?i)(?<![a-z0-9])s(\d\d)(\d\d)(?=[ ._-]|$)")
 _S_YEAR = re.compile(r"(?i)(?<![a-z0-9])s((?:19|20)\d\d)(?=[ ._-]|$)")
-_SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d)")
+_SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d|(?i:bit))")  # not "01.10bit" (a depth)
 # Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")

@@ -36,6 +36,7 @@ _RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпи�
                          r"серія|серії|епізод|епізоди|seriya|serija|seriia|serii|serij|epizoda)\)?$")
 _RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
 _CJK_SEASON = re.compile("^" + CJK_SEASON_WORD + "$")
+FILM_MARKER = re.compile(r"[剧劇][场場]版|[电電]影版")
 _CJK_EPISODE = re.compile(r"^第\d{1,4}[话話集回]$")  # "ドラマ 第12回", "剧名 第03集": the episode counter
 _JA_SEASON = re.compile(r"^(?:シーズン\d{1,2}|第\d{1,2}期)$")  # "アニメ シーズン2 第3話", "作品 第2期": the season
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
@@ -130,6 +131,8 @@ def read(name: str, anime: bool = False) -> Fast | None:
         nxt = toks[i + 1] if i + 1 < len(toks) else ""
         if not words and DISC_TAG.fullmatch(t):
             continue  # "BD-50_A_PORTRAIT_OF_SHUNKIN_1976": the disc a release was cut for, before its title
+        if not words and FILM_MARKER.fullmatch(t):
+            continue  # "劇場版 作品名 [1080P]": the theatrical-film marker, no word of the title
         if t[0] in "([{":
             inner = t.strip("()[]{}")
             if _is_year(inner[:4]) and (len(inner) == 4 or inner[4:5] in "-–),"):

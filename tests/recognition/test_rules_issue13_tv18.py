@@ -102,3 +102,28 @@ def test_an_en_or_em_dash_before_the_number_is_the_anime_dash(name, title, ep):
 def test_a_sequel_number_after_an_en_dash_before_the_year_stays_a_film():
     r = _one("The Long Harbour – 2 (2013).mkv")
     assert r.type == "movie" and r.year == 2013
+
+
+# --- a bit depth is no episode number ------------------------------------------------------------------------------
+
+def test_a_bit_depth_after_a_bare_episode_is_no_second_number():
+    r = _one("Harbour Lights (2008)/Season 1/Pilot.03.10bit.WEB-DL.DDP5.1.H.265.mkv")
+    assert _se(r) == (1, [3]) and r.title == "Harbour Lights"
+
+
+# --- a film's type word: "- Movie" after the title, a theatrical-film marker before it ----------------------------
+
+@pytest.mark.parametrize("name, title", [
+    ("ひかりの町 - Movie [1080P].mkv", "ひかりの町"),        # not a Latin second title "Movie"
+    ("Harbour Keeper - Movie [1080p].mkv", "Harbour Keeper"),
+    ("劇場版 ひかりの町 [1080P].mkv", "ひかりの町"),
+    ("剧场版 灯塔往事 2021 1080p.mkv", "灯塔往事"),
+])
+def test_a_films_type_word_is_no_word_of_its_title(name, title):
+    r = _one(name)
+    assert r.type == "movie" and r.title == title
+
+
+def test_a_latin_title_beside_a_cjk_one_is_still_the_title():
+    r = _one("灯塔小镇 Lantern Town S01E02.mkv")
+    assert r.title == "Lantern Town"
