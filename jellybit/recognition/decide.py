@@ -830,7 +830,8 @@ def _show_path(videos: list[FileCtx], root: str | None) -> list[str]:
 def _may_name_show(folder: str) -> bool:
     """Neither a season, a generic library word nor an extras folder: a folder that could name the show."""
     season = episodes.season_of_folder(folder) is not None and not episodes.titled_season_folder(folder)
-    return not (season or norm(folder) in _GENERIC_FOLDERS or extras_kind_of_folder(folder))
+    return not (season or episodes.cour_folder(folder) or norm(folder) in _GENERIC_FOLDERS
+                or extras_kind_of_folder(folder))
 
 
 def _folder_show(videos: list[FileCtx], root: str | None = None) -> NameInfo | None:
@@ -883,6 +884,21 @@ def _show_folder_disagrees(videos: list[FileCtx], root: str | None, title: str, 
         issues.append(("name_files_disagree", f"the file names '{title}' but its show folder '{show.title}'"))
 
 
+def _script(text: str) -> str:
+    return "cjk" if re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", text) else \
+        "cyrillic" if re.search(r"[\u0400-\u04ff]", text) else "latin"
+
+
+def _own_title_set_aside(folder_title: str, title: str, year: int | None, issues) -> None:
+    """"Drama/Season 01/ドラマ 2023 第03話.mkv", "Drama/Season 01/Other Show 2023 - 03.mkv": the show is taken from the
+    folder, but the file spells a show of its own — a title with its year, or one in another script than the
+    folder's — sharing no word with it: a translation or another show; which one names the episode is a guess
+    (a file's bare words, "Pilot 01.mkv", may be the episode's own title and stay silent)."""
+    a, b = (re.sub(r"[\W_]", "", norm(t).replace("and", "")) for t in (folder_title, title))
+    if a and b and a not in b and b not in a and (year or _script(folder_title) != _script(title)):
+        issues.append(("name_files_disagree", f"the file names '{title}' but its show folder '{folder_title}'"))
+
+
 def _show_folder_spelled_otherwise(videos: list[FileCtx], root: str | None, title: str, issues) -> None:
     """"Series/Casa de Papel/La.Casa.de.Papel.S02E03.mkv", "Show/Season 2/Show Origins S02E12.mp4": the folder that
     names the show of a one-file episode spells it with fewer or more words than the file's own title — the same
@@ -922,6 +938,8 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         if show or marked:
             _folder_show_doubt(videos, root, issues)
         if show:
+            if not lead and title and torrent_name == videos[0].name:
+                _own_title_set_aside(show.title, title, year, issues)
             return show.title, show.year or year
         in_season = _folder_has_season(videos[0]) or (root is not None and episodes.season_of_folder(root) is not None)
         if title and in_season and _LEADS_WITH_NUMBER.match(bare):

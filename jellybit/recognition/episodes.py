@@ -102,7 +102,7 @@ _X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})[xх](\d)\]|(?<=[^\W_][ ._-])(\d{1,2})[x
 _YEAR_IN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _S_GLUED = re.compile(r"(?i)(?<![a-z0-9])s(\d\d)(\d\d)(?=[ ._-]|$)")
 _S_YEAR = re.compile(r"(?i)(?<![a-z0-9])s((?:19|20)\d\d)(?=[ ._-]|$)")
-_SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d)")
+_SHORT_SE = re.compile(r"(?<![\d])(?<!\d\.)(\d{1,2})[._](\d{2})(?![\d]|[._]\d|(?i:bit))")  # not "01.10bit" (a depth)
 # Transliterated Russian: "(8.sez.21.ser.iz.23)", "2 sezon 5 seriya".
 _TRANSLIT = re.compile(r"(?i)(?<!\d)(\d{1,2})[ ._-]*sez(?:on)?[ ._-]*(\d{1,3})[ ._-]*ser(?:iya|ia|ii)?(?![a-z])")
 _DATE_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
@@ -131,6 +131,11 @@ _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMW
                     + r"[ ._,-]*(?:episode|ep|серия|серии|серий|серій|серія|серії|эпизод)[ ._:-]?№?\s?(\d{1,3})"
                     r"(?:[-–](?:ep?)?(\d{1,3}))?(?![\dp])",
                     re.I)  # "Season 01 Episode 1-4", "Сезон 1 Серии 1-8": a range of the season (the plural word too)
+# The CJK episode counter: "第3話", "第03话", "第12集", a Japanese drama's "第12回" (not before more kana or
+# ideographs: "第92回アカデミー賞" is an awards ceremony); a season word before it, "第1季 第01集", "第 2 季 第 5 集",
+# gives the season too
+_CJK_EP = re.compile(r"第\s*(\d{1,4})\s*[话話集回](?![\u3040-\u30ff\u3400-\u9fff])")
+_CJK_SEASON_EP = re.compile(CJK_SEASON_WORD + r"\s*第\s*(\d{1,4})\s*[话話集回](?![\u3040-\u30ff\u3400-\u9fff])")
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 # Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
 # episodes ("5 серий из 10", "3 серии из 12": the first 5, 3), the singular "1 серия из 10" the episode itself.
@@ -172,7 +177,8 @@ _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 # "[Grp] Show - 13 - 25 Batch", "13 ~ 25 Batch": two numbers before a batch word are its range.
 _DASH_RANGE = re.compile(r"(?:^|[ _.])-[ _.]{1,2}(\d{2,3})-(\d{2,3})(?=$|[ _.\[\(])"
                          r"|(?<![\d.])(\d{1,4})[ ._]*(?:-|~)[ ._]*(\d{1,4})(?=[ ._]*[\[(]?batch(?![a-z]))", re.I)
-_DASH = re.compile(r"(?:^|[ _.])-[ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.]-)")
+# (an en or em dash too: "Show – 07 [WEB-DL]")
+_DASH = re.compile(r"(?:^|[ _.])[-–—][ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.][-–—])")
 # "99-100 Title": two episodes; "02-04 - Title" too (padded alike: "4-12 - Title" may be S04E12)
 _LEADING_RANGE = re.compile(r"^(\d{1,3})-(\d{1,3})(?:[ ._]+|[ ._]*-[ ._]*(?=\D))(?=[^\W\d_])")
 _LEADING = re.compile(r"^(?:e|ep)?(\d{1,3})(?:$|[ ._-]+|\.)(?!\d)", re.I)
@@ -308,6 +314,9 @@ def number(stem: str) -> Numbering | None:
     m = _WORDS_ROMAN.search(stem)
     if m and (n := _num(m.group(1))):
         return Numbering("words", n, [_ROMAN[m.group(2).lower()]], width=len(m.group(2)))
+    m = _CJK_SEASON_EP.search(stem)
+    if m and (season := cjk.season_number(m.group(1))) is not None:
+        return Numbering("words", season, [int(m.group(2))], width=len(m.group(2)))
     m = _WORDS.search(stem)
     if m:
         rest = [("-", int(m.group(3)))] if m.group(3) else []
@@ -379,6 +388,9 @@ def number(stem: str) -> Numbering | None:
         if last and int(last) > int(first) and _MARKED_RANGE.search(m.group(0)):
             eps = list(range(int(first), int(last) + 1))  # "E01-E80", "EP01-EP52": a whole pack, however long
         return Numbering("ep", None, eps, width=len(first))
+    m = _CJK_EP.search(stem)
+    if m:
+        return Numbering("ep", None, [int(m.group(1))], width=len(m.group(1)))
     found = list(_SPECIAL.finditer(stem))
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
         m = next((f for f in found if f.group(2)), found[0])
@@ -473,6 +485,15 @@ _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 _CJK_SEASON_FOLDER = re.compile(r"(?:^|(?<=[\u3400-\u9fff\s]))" + CJK_SEASON_WORD
                                 + r"(?![\u3400-\u9fff])")
 _CJK_PART_FOLDER = re.compile(r"^第\s*" + CJK_SEASON_NUMBER + r"\s*部$")
+# a Japanese season folder: "第2期" (the N-th run of a show, as anime libraries name their season folders)
+_JA_SEASON_FOLDER = re.compile(r"^第\s*" + CJK_SEASON_NUMBER + r"\s*期$")
+# a cour folder, "Cour 2", "2nd Cour", "第2クール": half of a season, never the show's name nor its season
+_COUR_FOLDER = re.compile(r"(?i)^(?:cour[ ._-]*\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[ ._-]*cour|第\s*\d{1,2}\s*クール)$")
+
+
+def cour_folder(folder: str) -> bool:
+    """"Cour 2", "2nd Cour", "第2クール": a folder holding half a season's episodes (no season, no show)."""
+    return bool(_COUR_FOLDER.match(folder.strip()))
 
 
 def titled_season_folder(folder: str) -> bool:
@@ -495,7 +516,7 @@ def season_of_folder(folder: str) -> int | None:
     found = {cjk.season_number(m.group(1)) for m in _CJK_SEASON_FOLDER.finditer(f)}
     if len(found) == 1:  # "… 第二季 (…)(附第1季)": a folder naming two seasons names neither
         return found.pop()
-    m = _CJK_PART_FOLDER.match(f)
+    m = _CJK_PART_FOLDER.match(f) or _JA_SEASON_FOLDER.match(f)
     return cjk.season_number(m.group(1)) if m else None
 
 

@@ -68,7 +68,11 @@ _MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ 
 _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
                       r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)"
                       # the Spanish season ("temporada") letter: "T03E12", "T07.Cap.01"
-                      r"|(?<![a-z0-9])t\d{1,2}(?:e\d{1,3}|[ ._-]+cap(?:[ií]tulo)?[ ._-]*\d{1,3})(?!\d)", re.I)
+                      r"|(?<![a-z0-9])t\d{1,2}(?:e\d{1,3}|[ ._-]+cap(?:[ií]tulo)?[ ._-]*\d{1,3})(?!\d)"
+                      # the CJK episode counter ("ドラマ 第12回", "剧名 第03集"), an episode after an en or em dash
+                      # ("Anime Title – 7 [WEB-DL]": guessit reads only the hyphen's), never a sequel's before a year
+                      r"|第\d{1,4}[话話集回](?![\u3040-\u30ff\u3400-\u9fff])"
+                      r"|(?<=\s)[–—]\s?\d{1,4}(?!\d)(?=\s*(?:[\[(【]|\.\w{2,4}$|$))(?!\s*[(\[]?(?:19|20)\d\d)", re.I)
 _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01", "Doctor.Name.MD.S02E05": title words
 
 
@@ -189,6 +193,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(theirs, "guessit", f"'{extra[0]}' before the year: a language tag or a word of the "
                                                   f"title? '{theirs}' or '{ours}'")
         alt = g.get("alternative_title")
+        if movie and extra in (["movie"], ["film"]) \
+                and re.search(r"(?i)\s[-–—]\s+(?:movie|film)\s*(?:[\[(【]|$)", name):
+            return TitleChoice(theirs, "guessit")  # "Show - Movie [1080p]": the release's type after a dash, no title
         if movie and len(extra) == 1 and extra[0].isdigit() and norm(str(alt)) == extra[0] \
                 and re.search(rf"\s[-–]\s+{extra[0]}\s*[(\[]?(?:18[89]|19|20)\d\d[)\]]?(?:\.\w{{2,4}})?\s*$", name):
             return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
@@ -221,6 +228,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if head and len(t) - len(o) == 1 and fastname.DISC_TAG.fullmatch(f"{head.group(1)}-{head.group(2)}") \
                 and norm(head.group(2)) == t[0]:
             return TitleChoice(ours, "rules")  # "BD-50_A_Portrait…": guessit keeps the disc size of "BD-50"
+        if len(t) - len(o) == 1 and fastname.FILM_MARKER.fullmatch(t[0]):
+            return TitleChoice(ours, "rules")  # "劇場版 作品名": guessit keeps the theatrical-film marker
     if t[:len(o)] == o:  # ours stopped early ("Something" vs "Something Opus")
         extra = t[len(o):]
         if runs_into_marker(ours, theirs, name):

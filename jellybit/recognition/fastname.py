@@ -36,6 +36,9 @@ _RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпи�
                          r"серія|серії|епізод|епізоди|seriya|serija|seriia|serii|serij|epizoda)\)?$")
 _RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
 _CJK_SEASON = re.compile("^" + CJK_SEASON_WORD + "$")
+FILM_MARKER = re.compile(r"[剧劇][场場]版|[电電]影版")
+_CJK_EPISODE = re.compile(r"^第\d{1,4}[话話集回]$")  # "ドラマ 第12回", "剧名 第03集": the episode counter
+_JA_SEASON = re.compile(r"^(?:シーズン\d{1,2}|第\d{1,2}期)$")  # "アニメ シーズン2 第3話", "作品 第2期": the season
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
 # Portuguese and Spanish trackers number a season with an ordinal sign before the word: "2ª Temporada", "3a Temporada",
 # "1º Temporada", a range of them "1ª a 8ª Temporada", or a plain range "1-4 Temporada"
@@ -128,6 +131,8 @@ def read(name: str, anime: bool = False) -> Fast | None:
         nxt = toks[i + 1] if i + 1 < len(toks) else ""
         if not words and DISC_TAG.fullmatch(t):
             continue  # "BD-50_A_PORTRAIT_OF_SHUNKIN_1976": the disc a release was cut for, before its title
+        if not words and FILM_MARKER.fullmatch(t):
+            continue  # "劇場版 作品名 [1080P]": the theatrical-film marker, no word of the title
         if t[0] in "([{":
             inner = t.strip("()[]{}")
             if _is_year(inner[:4]) and (len(inner) == 4 or inner[4:5] in "-–),"):
@@ -136,7 +141,7 @@ def read(name: str, anime: bool = False) -> Fast | None:
                 words.append(t)  # "You Are (Not) Alone": one bracketed word inside the title
                 continue
             break
-        if t in ("-", "–") and re.match(r"(?i)^(\d{1,4})(?:v\d|end)?(?:[-~]\d{1,4}(?:v\d|end)?)?$", nxt or ""):
+        if t in ("-", "–", "—") and re.match(r"(?i)^(\d{1,4})(?:v\d|end)?(?:[-~]\d{1,4}(?:v\d|end)?)?$", nxt or ""):
             after = toks[i + 2].strip("()[]") if i + 2 < len(toks) else ""
             if words and not anime and re.fullmatch(r"\d{1,2}", nxt) and _is_year(after) and i + 3 >= len(toks):
                 words.append(t)  # "The Wolf of Wall Street - 2 (2013)": a sequel's number right before the year
@@ -170,6 +175,10 @@ def read(name: str, anime: bool = False) -> Fast | None:
             break
         if words and _CJK_SEASON.match(core):
             episodic = True  # "[Grp] 中文名 第二季 - 08": the season word a fansub name keeps ends the title
+            break
+        if words and (_CJK_EPISODE.match(core) or _JA_SEASON.match(core)
+                      or core == "シーズン" and re.fullmatch(r"\d{1,2}", nxt.strip())):
+            episodic = True  # "ドラマ 第12回 「決着」": the episode counter ends the title, its own title follows
             break
         if words and bare_pair(core, nxt.strip()):
             episodic = True  # "Show.103.104.720p": S01E03-E04

@@ -420,6 +420,8 @@ def split_dual(title: str) -> tuple[str, str] | None:
     latin, other = (b, a) if first == "N" else (a, b)
     if sum(ch.isalpha() for ch in latin) < 4 or not other:
         return None
+    if re.fullmatch(r"(?i)(?:the\s+)?(?:movie|film|tv|ova|special|specials)", latin):
+        return None  # "星降る街 記録 - Movie": the release's type, no second title
     return latin, other
 
 
