@@ -189,6 +189,11 @@ def _tracker(name: str, info: NameInfo) -> bool:
     # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
     numeric = [s for s in segs if re.fullmatch(r"\d{1,4}", s) and not re.fullmatch(r"(?:19|20)\d\d", s)]
     segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s) and not _release_only(s)]
+    notes = [s for s in segs[1:] if not CYRILLIC.search(s) and _note_only(s)]
+    if notes:
+        # "Крестный отец / Directors Cut [1972, …]": a Latin segment naming an edition or a dub is no Latin title
+        segs = [s for s in segs if s not in notes]
+        info.title_doubt = f"'{notes[0]}' after the title: an edition or language note, or the original title?"
     if numeric and segs and all(CYRILLIC.search(s) for s in segs):
         segs.append(numeric[0])  # "300 спартанцев / 300": a number is the original title (a year is not)
     paren = _PAREN_LATIN.match(name[len(head):])

@@ -67,3 +67,18 @@ def test_a_latin_title_after_a_russian_one_is_still_the_title(name, title, origi
 def test_a_release_tag_in_brackets_after_a_russian_title_stays_confident():
     r = _one("Крепость (Remastered) 1991.mkv")
     assert r.title == "Крепость" and r.year == 1991 and r.decision == "auto"
+
+
+@pytest.mark.parametrize("name", [
+    "Крепость / Directors Cut [1991, BDRip 1080p]",
+    "Крепость / Hindi Dub [1991, BDRip 1080p]",
+])
+def test_an_edition_or_dub_segment_of_a_tracker_title_is_not_its_latin_title(name):
+    r = _one(name)
+    assert r.type == "movie" and r.title == "Крепость" and r.year == 1991
+    assert r.decision == "review" and "an edition or language note" in r.reason
+
+
+def test_a_latin_segment_of_a_tracker_title_is_still_the_title():
+    r = _one("Крепость / The Fortress [1991, BDRip 1080p]")
+    assert r.title == "The Fortress" and r.original_title == "Крепость" and r.year == 1991
