@@ -51,6 +51,19 @@ def guessit_title(g: dict) -> str | None:
     return spell_aka(t) if isinstance(t, str) and t.strip() else None
 
 
+def _number_before_year_as_episode(extra: list[str], g: dict, name: str) -> bool:
+    """"Ocean's 11 (1960) [720p]", "Apollo 13 (1995) [BluRay]": guessit reads the title's number as episode 11 of
+    "season" 1960 — its season is the name's own year, copied — so the number right before that year is the
+    title's (as guessit itself reads "Ocean's 11 (1960).mkv")."""
+    if len(extra) != 1 or not extra[0].isdigit() or extra[0].startswith("0") or not name \
+            or re.match(r"\s*[\[【]", name):
+        return False  # "Show 05 (2019)", "[Grp] Show 11 (2019)": an episode's width, a fansub's episode
+    season, year = g.get("season"), g.get("year")
+    if not (isinstance(season, int) and season > 99 and season == year and g.get("episode") == int(extra[0])):
+        return False
+    return bool(re.search(rf"(?<![\d.]){extra[0]}[ ._]+[(\[]?{year}[)\]]?(?!\d)", name))
+
+
 def _explained(tok: str, g: dict) -> bool:
     """A token guessit (or our vocabulary) reads as something other than the title."""
     if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
@@ -199,6 +212,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if movie and len(extra) == 1 and extra[0].isdigit() and norm(str(alt)) == extra[0] \
                 and re.search(rf"\s[-–]\s+{extra[0]}\s*[(\[]?(?:18[89]|19|20)\d\d[)\]]?(?:\.\w{{2,4}})?\s*$", name):
             return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
+        if _number_before_year_as_episode(extra, g, name):
+            return TitleChoice(ours, "rules")
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         if not movie and name and _cut_mid_phrase(o, len(t), name):

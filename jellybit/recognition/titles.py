@@ -158,6 +158,16 @@ def _release_only(segment: str) -> bool:
     return bool(toks) and all(t in TECH_WORDS or re.fullmatch(r"\d{3,4}[pi]|\d{1,2}bit|[xh]26[45]", t) for t in toks)
 
 
+_NOTE_WORDS = frozenset("dub dubbed dubbing sub subs subbed version voice voiceover audio original".split())
+
+
+def _note_only(segment: str) -> bool:
+    """"Directors Cut", "Extended Edition", "Hindi Dub", "Rus Eng": an edition or a language/dub note, not a title."""
+    toks = tokens(segment)
+    return bool(_EDITION.search(segment)) or bool(toks) and all(
+        t in TECH_WORDS or t in evidence._LANG_WORDS or t in _NOTE_WORDS for t in toks)
+
+
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
     head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip().rstrip(" /")  # "Город / 2019 […]": no empty segment
@@ -179,12 +189,23 @@ def _tracker(name: str, info: NameInfo) -> bool:
     # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
     numeric = [s for s in segs if re.fullmatch(r"\d{1,4}", s) and not re.fullmatch(r"(?:19|20)\d\d", s)]
     segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s) and not _release_only(s)]
+    notes = [s for s in segs[1:] if not CYRILLIC.search(s) and _note_only(s)]
+    if notes:
+        # "Крестный отец / Directors Cut [1972, …]": a Latin segment naming an edition or a dub is no Latin title
+        segs = [s for s in segs if s not in notes]
+        info.title_doubt = f"'{notes[0]}' after the title: an edition or language note, or the original title?"
     if numeric and segs and all(CYRILLIC.search(s) for s in segs):
         segs.append(numeric[0])  # "300 спартанцев / 300": a number is the original title (a year is not)
     paren = _PAREN_LATIN.match(name[len(head):])
     if len(segs) == 1 and CYRILLIC.search(segs[0]) and paren and not CYRILLIC.search(paren.group(1)) \
             and not _release_only(paren.group(1)):
-        segs.append(paren.group(1).strip())  # the original title in brackets after the Russian one
+        if _note_only(paren.group(1)):
+            # "Крестный отец (Directors Cut) 1972", "(Hindi Dub)": Latin words in brackets after the Russian title that
+            # name an edition or a dub are no original title — nor certainly not one ("The Final Cut"): a doubt
+            info.title_doubt = f"'({paren.group(1).strip()})' after the title: an edition or language note, " \
+                               "or the original title?"
+        else:
+            segs.append(paren.group(1).strip())  # the original title in brackets after the Russian one
     if not segs:
         return False
     if paren and len(segs) == 1 and not CYRILLIC.search(segs[0] + paren.group(1)) \
@@ -279,8 +300,14 @@ def parse_name(name: str) -> NameInfo:
     if fansub_original and not info.original_title:
         info.original_title = fansub_original
     if info.title and not info.original_title and (dual := split_dual(info.title)):
-        info.title, info.original_title = dual  # "灯塔小镇.Lantern.Town.S01E01", "Фонарный город Lantern Town"
-        info.dual_title = True
+        if _note_only(dual[0]):
+            # "Крестный отец Directors Cut 1972": the Latin run is an edition or a dub, not the title in Latin
+            info.title = dual[1]
+            info.title_doubt = info.title_doubt or f"'{dual[0]}' after the title: an edition or language note, " \
+                                                   "or the original title?"
+        else:
+            info.title, info.original_title = dual  # "灯塔小镇.Lantern.Town.S01E01", "Фонарный город Lantern Town"
+            info.dual_title = True
     info.bracket_title = bool(info.title) and is_bracketed(written) and _whole_bracket(info.title, written)
     _cross_check(info, name if info.prefix_stripped is None and not site_stripped else raw)
     lead = _LEAD_NUMBER.match(raw)
