@@ -80,3 +80,25 @@ def test_a_season_pack_torrent_with_a_special_is_reviewed_once():
     files += (FileInput("Harbour.S03.1080p.WEB.x264-GRP/Harbour.S00E05.Special.1080p.WEB.x264-GRP.mkv", 2**30),)
     r = recognize(TorrentInput("Harbour.S03.1080p.WEB.x264-GRP", files))
     assert r.issues.count("special_in_season") == 1 and r.decision == "review"
+
+
+# --- Polish audio and subtitle markers before the year ---------------------------------------------------------
+
+@pytest.mark.parametrize("name, marker", [
+    ("Cicha.Noc.Lektor.PL.2019.1080p.WEB-DL.x264.mkv", "lektor"),
+    ("Cicha Noc WTOPiONE NAPiSY PL 2019.avi", "napisy"),
+    ("Cicha.Noc.Dubbing.PL.2019.720p.mkv", "dubbing"),
+])
+def test_a_polish_marker_left_at_the_end_of_a_title_is_a_doubt(name, marker):
+    r = _one(name)
+    assert r.year == 2019 and r.decision == "review" and "title_leftover" in r.issues
+    assert marker in r.reason
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Cicha.Noc.2019.Napisy.PL.1080p.mkv", "Cicha Noc"),               # after the year: already cut
+    ("Serial.Polski.S01E02.Dubbing.PL.1080p.mkv", "Serial Polski"),    # after the marker: already cut
+])
+def test_a_polish_marker_after_the_year_or_the_episode_stays_automatic(name, title):
+    r = _one(name)
+    assert r.title == title and r.decision == "auto"
