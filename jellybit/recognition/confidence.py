@@ -19,14 +19,15 @@ PENALTY = {
     "country_dropped": 0.2, "special_numbered": 0.2, "short_numbering": 0.2, "episode_gap": 0.3,
     "date_words": 0.2, "episode_title_only": 0.3, "collection_name": 0.3,
     "folder_show_doubt": 0.3, "long_range": 0.2, "lead_year": 0.3, "lead_number": 0.3,
-    "zero_in_list": 0.3,
+    "zero_in_list": 0.3, "qualifier_dropped": 0.2,
+    "special_in_season": 0.3,
 }
 BLOCKING = frozenset({"unsafe_path", "no_video", "collection", "no_title"})
 #: Issues an identity override/candidate resolves (title, year or type chosen by a person or a source).
 IDENTITY = frozenset({"no_title", "movie_no_year", "number_title", "short_title", "type_conflict", "generic_name",
                       "name_files_disagree", "year_from_files", "readers_disagree", "title_leftover",
                       "country_dropped", "episode_title_only", "collection_name",
-                      "folder_show_doubt", "lead_year", "lead_number"})
+                      "folder_show_doubt", "lead_year", "lead_number", "qualifier_dropped"})
 
 
 def score(issues: list[tuple[str, str]]) -> float:

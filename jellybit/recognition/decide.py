@@ -160,6 +160,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             p = report.placements[v.index]
             f = files[v.index]
             f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
+        _special_in_season_folder(videos, files, name, root, issues)
         if title and "title" not in ov:
             title = _season_number_dropped(title, videos, files)
             _sub_show_folder(videos, title, issues)
@@ -202,6 +203,10 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if kind == "series" and title and "title" not in ov and (m := _country_after(title, torrent.name)):
         issues.append(("country_dropped", f"'{m}' follows the title in the name: '{title}' or '{title} ({m})' "
                                           "(the UK and US versions of a show are different shows)?"))
+    if title and "title" not in ov and (q := _abbreviation_after(title, torrent.name)):
+        issues.append(("qualifier_dropped", f"'({q})' follows the title in the name: '{title}' or "
+                                            f"'{title} ({q})' (an abbreviation after a title often tells one "
+                                            "show or film of that name from another)?"))
     if title and "title" not in ov:
         issues.extend(_title_doubts(title, kind, name, torrent.name))
     if kind == "movie" and "type" not in ov and not hint.type:
@@ -337,6 +342,35 @@ def _titles_differ(a: str, b: str) -> bool:
         return False
     ca, cb = (re.sub(r"[\W_]", "", norm(t)) for t in (a, b))
     return bool(ca and cb) and ca not in cb and cb not in ca
+
+
+_FOLDER_SEASON = re.compile(r"(?i)(?<![a-z0-9])(?:season|saison|staffel|stagione|seizoen|sezon|temporada|series)"
+                            r"[ ._-]*(\d{1,2})(?![\dp])|(?<![a-z0-9])s(\d{1,2})(?![\de])")
+_WRITTEN_S00 = re.compile(r"(?i)(?<![a-z0-9])(?:s0+[ ._-]?e\d|0+x\d)")
+
+
+def _special_in_season_folder(videos: list[FileCtx], files, name: NameInfo, root: str | None, issues) -> None:
+    """"Show Season 2 …/S00E23 Title.mkv": a file its name numbers as a special (season 0) inside a folder (or a
+    torrent) that names one other season — a special of that pack, or that season's episode misnumbered? Both
+    readers read the file's S00; only the folder says otherwise."""
+    for v in videos:
+        f = files[v.index]
+        if f.season != 0 or not _WRITTEN_S00.search(v.name):
+            continue
+        named = set()
+        for d in ([root] if root else []) + list(v.dirs):
+            if episodes.season_of_folder(d) == 0:
+                named = set()
+                break
+            named |= {int(a or b) for a, b in _FOLDER_SEASON.findall(d)}
+        if name.season and not name.season_range and len(videos) > 1:
+            named.add(name.season)
+        named.discard(0)
+        if len(named) == 1:
+            n = named.pop()
+            issues.append(("special_in_season", f"'{v.name}' is numbered season 0 (a special) inside a folder of "
+                                                f"season {n}: a special, or an episode of season {n}?"))
+            return
 
 
 def _folder_has_season(v: FileCtx) -> bool:
@@ -670,6 +704,37 @@ def _country_after(title: str, name: str) -> str | None:
     t = norm(title)
     m = re.search(rf"(?:^| ){re.escape(t)} (us|uk|au|nz|ca)(?= |$)", norm(name)) if t else None
     return m.group(1).upper() if m and not t.endswith(" " + m.group(1)) else None
+
+
+_PAREN_ABBREV = re.compile(r"\(([A-Za-z]{2,6})\)")
+
+
+def _abbreviation_after(title: str, name: str) -> str | None:
+    """A bracketed abbreviation written right after the title ("Avatar (TLoK) - S04 E13", "Law & Order (SVU)")
+    that both readers drop: the part of the name that tells two shows called "Avatar" apart. Only an
+    abbreviation's shape (2–6 letters, at least two capitals, not all of them one case word of the release
+    vocabulary: "(DUB)", "(VF)", "(ITA)", "(US)" are release or country words) — a bracketed phrase is an
+    alternative title or a note, read elsewhere."""
+    t = norm(title)
+    if not t:
+        return None
+    text = re.sub(r"[._]+", " ", name)
+    for m in _PAREN_ABBREV.finditer(text):
+        q = m.group(1)
+        if sum(ch.isupper() for ch in q) < 2 or q.lower() in t.split():
+            continue
+        if q.lower() in evidence._RELEASE_WORDS or q.lower() in _COUNTRY_CODES or q.lower() in _BRACKET_TAGS:
+            continue
+        if norm(text[:m.start()]).endswith(t):
+            return q
+    return None
+
+
+_BRACKET_TAGS = frozenset(
+    "hd sd fhd uhd hdr dv hq lq cd dvd bd web tv raw rip sub subs dub dubs eng ger fre fra jap jpn esp spa rus ukr "
+    "kor chi chs cht big gb mb fin end new ep eps ova oad ona sp nc nced ncop vhs vcd svcd hdtv pdtv sdtv dvb imax "
+    "remux ost".split())
+_COUNTRY_CODES = frozenset("us uk au nz ca fr de it es nl be se no dk fi pl cz hu pt br jp kr cn ru ua".split())
 
 
 _RUNNING_NUMBER = re.compile(r"^(0\d{1,2})[ ._-]+(?=[^\W\d_])")

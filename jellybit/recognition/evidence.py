@@ -279,7 +279,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
 
 
 _TAIL_WORDS = frozenset("vostfr vost german dl multi french truefrench subfrench ita eng rus spanish castellano "
-                        "latino dubbed subbed hdtv webrip web dl complete integrale".split())
+                        "latino dubbed subbed hdtv webrip web dl complete integrale "
+                        # Polish audio and subtitle markers ("Film.Lektor.PL.2019", "Film WTOPiONE NAPiSY PL 2019"):
+                        # no reader knows them, so both keep them in the title before the year
+                        "lektor napisy dubbing wtopione pldub plsub".split())
 # A subtitle or dub marker is never a whole title: "[Scene] [Tag] Subbed Legendado ENG Show Name S06E27", both
 # readers cut at the language word after it.
 _SUB_DUB_WORDS = frozenset("subbed dubbed legendado dublado subtitulado doblado vostfr vost subfrench multisub "
