@@ -329,7 +329,7 @@ def _longer_show(title: str, theirs: str) -> str | None:
     return " ".join(extra)
 
 
-_COUNTRIES = frozenset("us uk au nz ca".split())
+_COUNTRIES = frozenset("us uk au nz ca".split())  # whose versions of a show are different shows
 LATIN_ONLY = re.compile(r"[\x00-\x7f\u00c0-\u024f]+")
 
 
@@ -702,7 +702,7 @@ _BEFORE_US = frozenset("of to for with about like among between against without 
 def _country_after(title: str, name: str) -> str | None:
     """The country code written right after the title ("The.Office.US.S03"), which both readers drop."""
     t = norm(title)
-    m = re.search(rf"(?:^| ){re.escape(t)} (us|uk|au|nz|ca)(?= |$)", norm(name)) if t else None
+    m = re.search(rf"(?:^| ){re.escape(t)} ({'|'.join(sorted(_COUNTRIES))})(?= |$)", norm(name)) if t else None
     return m.group(1).upper() if m and not t.endswith(" " + m.group(1)) else None
 
 
@@ -734,7 +734,7 @@ _BRACKET_TAGS = frozenset(
     "hd sd fhd uhd hdr dv hq lq cd dvd bd web tv raw rip sub subs dub dubs eng ger fre fra jap jpn esp spa rus ukr "
     "kor chi chs cht big gb mb fin end new ep eps ova oad ona sp nc nced ncop vhs vcd svcd hdtv pdtv sdtv dvb imax "
     "remux ost".split())
-_COUNTRY_CODES = frozenset("us uk au nz ca fr de it es nl be se no dk fi pl cz hu pt br jp kr cn ru ua".split())
+_COUNTRY_CODES = _COUNTRIES | frozenset("fr de it es nl be se no dk fi pl cz hu pt br jp kr cn ru ua".split())
 
 
 _RUNNING_NUMBER = re.compile(r"^(0\d{1,2})[ ._-]+(?=[^\W\d_])")
