@@ -76,6 +76,21 @@ def _plain_word(tok: str) -> bool:
     return bool(re.fullmatch(r"[A-Za-z][\w']*", t)) and not (_TECH.match(t) or _CAPS_ONLY.match(t) or _SXE.match(t))
 
 
+def _paren_year_after(rest: list[str]) -> bool:
+    """Plain title words, then a bracketed year: ``House (1999)`` after ``The 1900``."""
+    words = 0
+    for tok in rest:
+        tok = tok.strip()
+        if not tok:
+            continue
+        if tok[0] in "([" and _is_year(tok.strip("()[]")) and len(tok.strip("()[]")) == 4:
+            return words > 0
+        if not _plain_word(tok):
+            return False
+        words += 1
+    return False
+
+
 def _is_year(tok: str) -> bool:
     m = _YEAR.match(tok)
     return bool(m) and _YEAR_LO <= int(tok) <= _YEAR_HI
@@ -160,10 +175,12 @@ def read(name: str, anime: bool = False) -> Fast | None:
                 continue
             year, year_range = int(rng.group(1)), (int(rng.group(1)), int(rng.group(2)))
             break  # "Show.2005-2013.Complete": the work's years end the title
-        if _is_year(core) and words and not _is_year(nxt.strip("()[]")):
+        if _is_year(core) and words and not _is_year(nxt.strip("()[]")) and not _paren_year_after(toks[i + 1:]):
             year = int(core)
             break
-        if _is_year(core) and words and _is_year(nxt.strip("()[]")):
+        if _is_year(core) and words:
+            # "Hotel 1920 (2012)", "The 1900 House (1999)": a year follows, or title words and a bracketed year do;
+            # the number is the title's
             words.append(core)
             continue
         if _SXE.match(core) or (_SEASON_WORD.match(core) and _season_word_marks(nxt)) \

@@ -15,7 +15,7 @@ from . import episodes
 from .episodes import Numbering
 from .roles import FileCtx
 from .text import GROUP_PREFIX
-from .titles import NameInfo
+from .titles import NameInfo, unglue_season
 
 _SPECIAL_WORD = re.compile(r"(?i)(?<![a-z])(special|specials|ova|oad|спецвыпуск)(?![a-z])"
                            r"(?![ ._)\]-]*(?:edition|extended|cut|version|features?)\b)")
@@ -39,7 +39,7 @@ class PackReport:
 def numbering_stem(ctx: FileCtx, title: str | None) -> str:
     """The stem with fansub tags removed and a leading series title cut (so "1883 - 05" is episode 5)."""
     s = ctx.stem if re.match(r"\[\d{1,2}\.\d{2,3}\]", ctx.stem) else GROUP_PREFIX.sub("", ctx.stem)
-    s = re.sub(r"\[[0-9A-Fa-f]{8}\]", "", s).strip()
+    s = unglue_season(re.sub(r"\[[0-9A-Fa-f]{8}\]", "", s).strip())  # "Show.nameS01E02": the marker is its own
     if title and re.fullmatch(r"\d{3,4}", title) and folder_season(ctx) == int(title[:-2]) and int(title[-2:]) \
             and re.match(rf"{title}[ ._]+-", s):
         return s  # "Season 2/205 - 100 Dollar Baby": a season-2 folder's leading 205 is its episode 5, no title

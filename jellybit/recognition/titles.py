@@ -73,6 +73,9 @@ _FRONT_NUMBER = re.compile(r"^(\d{2,4})(?:-\d{2,4})?\.(?=[^\W\d_][^.]*\s)")  # "
 _MARKER_AT = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,4}[ ._-]?e\d|\[?\d{1,2}x\d)")
 # "Show Tokyo 2040 - 25 [aX] [F4E2E558]": a " - NN" numbered release with a CRC is a fansub (anime) release
 _DASH_CRC = re.compile(r"\s-\s\d{1,4}(?:v\d)?\b.*\[[0-9A-F]{8}\]")
+# "Barankiny.i.kamni.silyS01.2025…": a season marker glued to the last word of a transliterated title (a tracker's
+# folder shape); an uppercase S after two lowercase letters, two digits, then a separator or the end
+_GLUED_SEASON = re.compile(r"(?<=[a-z]{2})(S\d{2}(?:E\d{2,4})?)(?=$|[ ._\-\[(])")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*[-–]\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -230,6 +233,11 @@ def _tracker(name: str, info: NameInfo) -> bool:
     return True
 
 
+def unglue_season(text: str) -> str:
+    """``Title.silyS01.2025`` -> ``Title.sily.S01.2025``: a season marker glued to a title's last word is its own."""
+    return _GLUED_SEASON.sub(lambda m: (" " if " " in text else ".") + m.group(1), text)
+
+
 def parse_name(name: str) -> NameInfo:
     """What a torrent (or folder, or file) name says about the work as a whole."""
     raw = name.strip()
@@ -238,6 +246,7 @@ def parse_name(name: str) -> NameInfo:
         raw = stem
     written = raw
     raw, fansub_original = reading_form(cjk_reading_form(drop_handles(raw)))
+    raw = unglue_season(raw)
     if raw != written:
         name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
     sited = strip_site_prefix(raw)
