@@ -615,6 +615,8 @@ _PPV = re.compile(r"(?i)(?<![a-z])ppv(?![a-z])")
 # A title never ends in these: "South.Park.Bigger.Longer.and.Uncut" cut before "Uncut" (an edition word) is "…and".
 # Not "a", "in", "on", "by": titles end in them ("Plan A", "Film A", "Game On", "Fade In", "Stand By").
 _CONNECTIVES = frozenset("and or of the an with at to for from vs".split())
+# "Title.lesuS1.2023": a one-digit season marker glued to a title's last word (two digits are read as the season)
+_GLUED_MARKER_TAIL = re.compile(r"(?<=[a-z]{2})S\d{1,2}(?:E\d{1,4})?$")
 _EXTRAS_TAIL = re.compile(r"(?i)\S\s+(?:digital\s+)?extras?(?:\s+only)?$")
 
 
@@ -644,6 +646,9 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
     if len(words) >= 3 and words[-1].lower() in _CONNECTIVES:
         out.append(("title_leftover", f"the title '{title}' ends with '{words[-1]}': a word of the title was cut "
                                       "as a release tag?"))
+    if words and (m := _GLUED_MARKER_TAIL.search(words[-1])):
+        out.append(("title_leftover", f"the title '{title}' ends with '{m.group(0)}' glued to its last word: a season "
+                                      "marker, or part of the title?"))
     if "~" in title:
         out.append(("title_leftover", f"the title '{title}' holds a part between tildes: the title's subtitle, "
                                       "or a title of its own?"))

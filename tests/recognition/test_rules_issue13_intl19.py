@@ -66,3 +66,13 @@ def test_a_number_followed_by_title_words_and_a_bracketed_year_is_the_titles(nam
 def test_a_bare_year_without_a_bracketed_year_after_it_still_ends_the_title(name, title, year):
     r = _one(name)
     assert r.title == title and r.year == year
+
+
+@pytest.mark.parametrize("name", [
+    "Tishina.v.lesuS1.2023.WEB-DL.1080p.mkv",
+    "Dom.u.rekiS3E04.2019.1080p.mkv",
+])
+def test_a_one_digit_marker_glued_to_the_title_is_a_doubt(name):
+    r = _one(name)  # was a film "Tishina v lesuS1 (2023)", automatic
+    assert r.decision == "review"
+    assert "title_leftover" in r.issues and "glued to its last word" in r.reason
