@@ -144,6 +144,32 @@ def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
     return bool(re.search(rf"(?i){re.escape(o[cut - 1])}[ _]{re.escape(o[cut])}(?![\w])", name))
 
 
+# A version number written as a decimal inside a film's title ("Robot.2.0.The.Return.2018", "Saga.3.0+1.0.Final"),
+# guessit reads it as audio channels and cuts the title there
+_TITLE_DECIMAL = re.compile(r"(?<!\w)(?<!\d\.)(\d{1,2}\.\d(?:\+\d{1,2}\.\d)?)[ ._]+(?=[^\W\d_])")
+
+
+def _decimal_in_title(ours: str, o: list[str], t: list[str], g: dict, name: str) -> str | None:
+    """Our film title with its decimal version number shown as written, when guessit cut the title at that
+    decimal and only title words (no release tag) follow it up to the year; None when the shape is another."""
+    y = g.get("year")
+    if not name or not isinstance(y, int):
+        return None
+    for m in _TITLE_DECIMAL.finditer(name):
+        dec = norm(m.group(1)).split()
+        at = next((i for i in range(len(o) - len(dec) + 1) if o[i:i + len(dec)] == dec), None)
+        if at is None or not at <= len(t) < at + len(dec) or t[:at] != o[:at]:
+            continue
+        rest = o[at + len(dec):]
+        after = name[m.end():]
+        if not rest or any(_explained(x, g) or x in _EDITION_WORDS for x in rest) \
+                or not re.search(rf"(?<!\d){y}(?!\d)", after):
+            continue
+        spaced = m.group(1).replace(".", " ")
+        return ours.replace(spaced, m.group(1), 1) if spaced in ours else ours
+    return None
+
+
 def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
                  numbered: tuple[int, ...] = (), name: str = "", bracketed: bool = False) -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
@@ -222,6 +248,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules", doubt)
         if movie and alt and norm(" ".join(extra)) == norm(str(alt if not isinstance(alt, list) else alt[0])):
             return TitleChoice(ours, "rules", doubt)  # "Mission Impossible - Fallout": one title or two?
+        dec = _decimal_in_title(ours, o, t, g, name) if movie else None
+        if dec:
+            return TitleChoice(dec, "rules")  # "Robot.2.0.The.Return.2018": the decimal is the title's, no channels
         sub = g.get("episode_title")
         if isinstance(sub, str) and norm(" ".join(extra)) == norm(sub) and not numbered \
                 and all(g.get(k) is None for k in ("episode", "season", "date", "absolute_episode")):
