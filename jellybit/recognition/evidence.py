@@ -146,12 +146,14 @@ def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
 
 # A version number written as a decimal inside a film's title ("Robot.2.0.The.Return.2018", "Saga.3.0+1.0.Final"),
 # guessit reads it as audio channels and cuts the title there
+_AUDIO_WORDS = frozenset("stereo mono surround audio channels ch dual".split())
 _TITLE_DECIMAL = re.compile(r"(?<!\w)(?<!\d\.)(\d{1,2}\.\d(?:\+\d{1,2}\.\d)?)[ ._]+(?=[^\W\d_])")
 
 
-def _decimal_in_title(ours: str, o: list[str], t: list[str], g: dict, name: str) -> str | None:
+def _decimal_in_title(ours: str, o: list[str], t: list[str], g: dict, name: str) -> tuple[str, bool] | None:
     """Our film title with its decimal version number shown as written, when guessit cut the title at that
-    decimal and only title words (no release tag) follow it up to the year; None when the shape is another."""
+    decimal and only title words (no release or audio tag) follow it up to the year, and whether it stays a doubt;
+    None when the shape is another."""
     y = g.get("year")
     if not name or not isinstance(y, int):
         return None
@@ -162,11 +164,16 @@ def _decimal_in_title(ours: str, o: list[str], t: list[str], g: dict, name: str)
             continue
         rest = o[at + len(dec):]
         after = name[m.end():]
-        if not rest or any(_explained(x, g) or x in _EDITION_WORDS for x in rest) \
+        rg = g.get("release_group")
+        if isinstance(rg, str) and (ym := re.search(rf"(?<!\d){y}(?!\d)", after)) and rg in after[:ym.start()]:
+            g = {k: v for k, v in g.items() if k != "release_group"}  # "Robot.2.0.The.Return.2018": no group there
+        if not rest or any(_explained(x, g) or x in _EDITION_WORDS or x in _AUDIO_WORDS for x in rest) \
                 or not re.search(rf"(?<!\d){y}(?!\d)", after):
             continue
         spaced = m.group(1).replace(".", " ")
-        return ours.replace(spaced, m.group(1), 1) if spaced in ours else ours
+        title = ours.replace(spaced, m.group(1), 1) if spaced in ours else ours
+        # a channel layout ("2.0", "5.1") with a short tail after it is still a doubt ("Film.2.0.Returns.2018")
+        return title, bool(re.fullmatch(r"[12567]\.[01]", m.group(1))) and len(rest) < 3
     return None
 
 
@@ -240,6 +247,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
         if _number_before_year_as_episode(extra, g, name):
             return TitleChoice(ours, "rules")
+        dec = _decimal_in_title(ours, o, t, g, name) if movie else None
+        if dec:  # "Robot.2.0.The.Long.Return.2018": the decimal is the title's, not audio channels
+            return TitleChoice(dec[0], "rules", doubt if dec[1] else None)
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         if not movie and name and _cut_mid_phrase(o, len(t), name):
@@ -248,9 +258,6 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules", doubt)
         if movie and alt and norm(" ".join(extra)) == norm(str(alt if not isinstance(alt, list) else alt[0])):
             return TitleChoice(ours, "rules", doubt)  # "Mission Impossible - Fallout": one title or two?
-        dec = _decimal_in_title(ours, o, t, g, name) if movie else None
-        if dec:
-            return TitleChoice(dec, "rules")  # "Robot.2.0.The.Return.2018": the decimal is the title's, no channels
         sub = g.get("episode_title")
         if isinstance(sub, str) and norm(" ".join(extra)) == norm(sub) and not numbered \
                 and all(g.get(k) is None for k in ("episode", "season", "date", "absolute_episode")):
