@@ -144,6 +144,39 @@ def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
     return bool(re.search(rf"(?i){re.escape(o[cut - 1])}[ _]{re.escape(o[cut])}(?![\w])", name))
 
 
+# A version number written as a decimal inside a film's title ("Robot.2.0.The.Return.2018", "Saga.3.0+1.0.Final"),
+# guessit reads it as audio channels and cuts the title there
+_AUDIO_WORDS = frozenset("stereo mono surround audio channels ch dual".split())
+_TITLE_DECIMAL = re.compile(r"(?<!\w)(?<!\d\.)(\d{1,2}\.\d(?:\+\d{1,2}\.\d)?)[ ._]+(?=[^\W\d_])")
+
+
+def _decimal_in_title(ours: str, o: list[str], t: list[str], g: dict, name: str) -> tuple[str, bool] | None:
+    """Our film title with its decimal version number shown as written, when guessit cut the title at that
+    decimal and only title words (no release or audio tag) follow it up to the year, and whether it stays a doubt;
+    None when the shape is another."""
+    y = g.get("year")
+    if not name or not isinstance(y, int):
+        return None
+    for m in _TITLE_DECIMAL.finditer(name):
+        dec = norm(m.group(1)).split()
+        at = next((i for i in range(len(o) - len(dec) + 1) if o[i:i + len(dec)] == dec), None)
+        if at is None or not at <= len(t) < at + len(dec) or t[:at] != o[:at]:
+            continue
+        rest = o[at + len(dec):]
+        after = name[m.end():]
+        rg = g.get("release_group")
+        if isinstance(rg, str) and (ym := re.search(rf"(?<!\d){y}(?!\d)", after)) and rg in after[:ym.start()]:
+            g = {k: v for k, v in g.items() if k != "release_group"}  # "Robot.2.0.The.Return.2018": no group there
+        if not rest or any(_explained(x, g) or x in _EDITION_WORDS or x in _AUDIO_WORDS for x in rest) \
+                or not re.search(rf"(?<!\d){y}(?!\d)", after):
+            continue
+        spaced = m.group(1).replace(".", " ")
+        title = ours.replace(spaced, m.group(1), 1) if spaced in ours else ours
+        # a channel layout ("2.0", "5.1") with a short tail after it is still a doubt ("Film.2.0.Returns.2018")
+        return title, bool(re.fullmatch(r"[12567]\.[01]", m.group(1))) and len(rest) < 3
+    return None
+
+
 def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
                  numbered: tuple[int, ...] = (), name: str = "", bracketed: bool = False) -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
@@ -214,6 +247,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
         if _number_before_year_as_episode(extra, g, name):
             return TitleChoice(ours, "rules")
+        dec = _decimal_in_title(ours, o, t, g, name) if movie else None
+        if dec:  # "Robot.2.0.The.Long.Return.2018": the decimal is the title's, not audio channels
+            return TitleChoice(dec[0], "rules", doubt if dec[1] else None)
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         if not movie and name and _cut_mid_phrase(o, len(t), name):

@@ -416,6 +416,8 @@ def _cross_check(info: NameInfo, name: str) -> None:
     info.title_source, info.title_doubt = choice.source, choice.doubt or info.title_doubt
     if choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
+    elif choice.title and info.title and choice.title != info.title and norm(choice.title) == norm(info.title):
+        info.title = choice.title  # our title as the settle wrote it ("Robot 2.0 The Return": its decimal's dot)
     y = g.get("year")
     if info.year is None and isinstance(y, int) and choice.source in ("agree", "guessit", "only-guessit", "edition") \
             and g.get("season") != y:
