@@ -266,7 +266,7 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
     if strong and name.title and LATIN_ONLY.fullmatch(name.title) and not name.tracker \
             and not _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", videos[0].stem)):
         # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show
-        theirs = evidence.guessit_title(guess(videos[0].name))
+        theirs = evidence.guessit_title(guess(strip_site_prefix(videos[0].name)))  # "Site.me_Show.S01E05…"
         if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
                 and not ad_words_only(theirs):
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
