@@ -37,6 +37,7 @@ from .roles import (
 from .text import (
     CJK,
     CJK_SEASON_WORD,
+    CYRILLIC,
     FILM_EPISODE,
     GROUP_PREFIX,
     guess,
@@ -955,8 +956,7 @@ def _show_folder_disagrees(videos: list[FileCtx], root: str | None, title: str, 
 
 
 def _script(text: str) -> str:
-    return "cjk" if re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", text) else \
-        "cyrillic" if re.search(r"[\u0400-\u04ff]", text) else "latin"
+    return "cjk" if CJK.search(text) else "cyrillic" if CYRILLIC.search(text) else "latin"
 
 
 def _own_title_set_aside(folder_title: str, title: str, year: int | None, issues) -> None:

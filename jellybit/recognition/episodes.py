@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from . import cjk
-from .text import CJK_SEASON_NUMBER, CJK_SEASON_WORD, SEASON_WORD, VOCAB
+from .text import CJK_EPISODE_WORD, CJK_SEASON_NUMBER, CJK_SEASON_WORD, SEASON_WORD, VOCAB
 
 _ORD = VOCAB["ordinals"]
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
@@ -134,8 +134,8 @@ _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMW
 # The CJK episode counter: "第3話", "第03话", "第12集", a Japanese drama's "第12回" (not before more kana or
 # ideographs: "第92回アカデミー賞" is an awards ceremony); a season word before it, "第1季 第01集", "第 2 季 第 5 集",
 # gives the season too
-_CJK_EP = re.compile(r"第\s*(\d{1,4})\s*[话話集回](?![\u3040-\u30ff\u3400-\u9fff])")
-_CJK_SEASON_EP = re.compile(CJK_SEASON_WORD + r"\s*第\s*(\d{1,4})\s*[话話集回](?![\u3040-\u30ff\u3400-\u9fff])")
+_CJK_EP = re.compile(CJK_EPISODE_WORD)
+_CJK_SEASON_EP = re.compile(CJK_SEASON_WORD + r"\s*" + CJK_EPISODE_WORD)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 # Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
 # episodes ("5 серий из 10", "3 серии из 12": the first 5, 3), the singular "1 серия из 10" the episode itself.
@@ -456,6 +456,10 @@ _SEASON_IN_NAME = [
     re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон(?!ы)", re.I),
     re.compile(r"(?<!\w)(\d{1,2})[ªº°ao][ ._-]*temporada(?![a-z])", re.I),  # "2ª Temporada", "3a.Temporada"
 ]
+# A Portuguese or Spanish season range after the title ("Show 1ª a 8ª Temporada", "Show 1-4 temporada"); the title
+# settle (``evidence.choose_title``) asks it too, where guessit keeps the range's first season in the title
+IB_SEASON_RANGE = re.compile(r"(?<!\w)(\d{1,2})[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*(\d{1,2})[ªº°ao]?"
+                             r"[ ._-]*temporadas?(?![a-z])", re.I)
 _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:[ ._]?-[ ._]?s|-)(\d{1,2})(?!\d)", re.I),
@@ -465,8 +469,7 @@ _SEASON_RANGE = [
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
     # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
     re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх]\d{2,3}", re.I),
-    # Portuguese and Spanish: "1ª a 8ª Temporada", "1-4 temporada", "Temporadas 1 a 5"
-    re.compile(r"(?<!\w)(\d{1,2})[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*(\d{1,2})[ªº°ao]?[ ._-]*temporadas?(?![a-z])", re.I),
+    IB_SEASON_RANGE,  # Portuguese and Spanish: "1ª a 8ª Temporada", "1-4 temporada"; "Temporadas 1 a 5":
     re.compile(r"(?<![a-z])temporadas?[\s:._-]*(\d{1,2})\s+(?:a|al|e|y)\s+(\d{1,2})(?!\d)", re.I),
 ]
 # "Complete First 3 Seasons": seasons 1 to 3

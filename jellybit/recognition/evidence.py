@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 from . import fastname
 from .cjk import HAN
-from .text import CYRILLIC, FILM_EPISODE, SEASON_WORD, TECH_WORDS, VOCAB, norm, spell_aka
+from .episodes import IB_SEASON_RANGE
+from .text import CJK_EPISODE_WORD, CYRILLIC, FILM_EPISODE, SEASON_WORD, TECH_WORDS, VOCAB, norm, spell_aka
 
 _LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
 _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
@@ -84,7 +85,7 @@ _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a b
                       r"|(?<![a-z0-9])t\d{1,2}(?:e\d{1,3}|[ ._-]+cap(?:[ií]tulo)?[ ._-]*\d{1,3})(?!\d)"
                       # the CJK episode counter ("ドラマ 第12回", "剧名 第03集"), an episode after an en or em dash
                       # ("Anime Title – 7 [WEB-DL]": guessit reads only the hyphen's), never a sequel's before a year
-                      r"|第\d{1,4}[话話集回](?![\u3040-\u30ff\u3400-\u9fff])"
+                      r"|" + CJK_EPISODE_WORD +
                       r"|(?<=\s)[–—]\s?\d{1,4}(?!\d)(?=\s*(?:[\[(【]|\.\w{2,4}$|$))(?!\s*[(\[]?(?:19|20)\d\d)", re.I)
 _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01", "Doctor.Name.MD.S02E05": title words
 
@@ -107,9 +108,6 @@ _EDITION_WORDS = frozenset("extended edition cut version directors director s un
 _PRE_RELEASE = frozenset("scr screener dvdscreener r5 workprint telesync".split())
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
-# A Portuguese or Spanish season range after the title: "Show 1ª a 8ª Temporada", "Show 1-4 temporada"
-_IB_SEASON_RANGE = re.compile(r"(?i)(?<!\w)\d{1,2}[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*\d{1,2}[ªº°ao]?"
-                              r"[ ._-]*temporadas?(?![a-z])")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
 
 
@@ -308,7 +306,7 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                 and re.search(rf"(?i)\b{extra[0]}[ ._-]+(?:season|series)\b", name):
             return TitleChoice(ours, "rules")  # "Show 2nd Season 24": guessit keeps the ordinal, not its word
         if name and extra[0][:1].isdigit() and all(re.fullmatch(r"\d{1,2}[ao]?|a|al|e|y", x) for x in extra) \
-                and _IB_SEASON_RANGE.search(name):
+                and IB_SEASON_RANGE.search(name):
             return TitleChoice(ours, "rules")  # "Show 1ª a 8ª Temporada": guessit keeps the range's first season
         return TitleChoice(theirs, "guessit", doubt)
     return TitleChoice(theirs, "guessit", doubt)

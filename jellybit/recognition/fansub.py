@@ -20,7 +20,7 @@ import unicodedata
 import urllib.parse
 
 from .text import CJK as _CJK
-from .text import CJK_SEASON_WORD, TECH_WORDS
+from .text import CJK_FILM_MARKER, CJK_SEASON_WORD, TECH_WORDS
 from .text import LATIN as _LATIN
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
@@ -61,7 +61,7 @@ _SEASON_IN_TEXT = re.compile(r"(?i)(?:^|(?<=[\s\-\u3400-\u9fff]))\s*(?:season\s*
                              r"(\d)(?:st|nd|rd|th)\s+season)(?=$|[\s\-/_\])])")
 # A film marker opening a title ("劇場版 呪術廻戦 0", "电影版哆啦A梦：…", "劇場版SPY×FAMILY …", "Gekijouban Naruto 3",
 # "剧场版合集 - 进击的巨人"): the release is a film (or a set of films), and the marker is no word of its title
-_FILM_MARKER = re.compile(r"(?i)^(?:[剧劇][场場]版|[电電]影版|gekij(?:ou|ō|o)ban)(?:合集)?(?:\s*[:：\-]\s*|\s+|(?=\S))")
+_FILM_MARKER = re.compile(r"(?i)^(?:" + CJK_FILM_MARKER + r"|gekij(?:ou|ō|o)ban)(?:合集)?(?:\s*[:：\-]\s*|\s+|(?=\S))")
 # "迷宫饭 全24话", "シゴフミ 全13話+特典+Scans", a bracket "[全26集]": episodes 1-N (the extras after "+" are not)
 _TOTAL = re.compile(r"\s*全\s*(\d{1,4})\s*[话話集](?:\s*\+\s*[^+\s][^+]*)*\s*$")
 _SPECIAL_END = re.compile(r"(?i)(?:^|\s)((?:OVA|OAD|ONA|SP)\s?\d{1,2}(?:v\d)?)$")

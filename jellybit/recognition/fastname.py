@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .episodes import bare_pair
-from .text import CJK_SEASON_WORD, FILM_EPISODE
+from .text import CJK_EPISODE_WORD, CJK_FILM_MARKER, CJK_SEASON_WORD, FILM_EPISODE
 
 _YEAR_LO, _YEAR_HI = 1880, 2035  # films from 1888 on (guessit reads 18xx as S18Exx)
 _TECH = re.compile(
@@ -36,8 +36,8 @@ _RU_EP_WORD = re.compile(r"(?i)^\(?(?:серия|серии|эпизод|эпи�
                          r"серія|серії|епізод|епізоди|seriya|serija|seriia|serii|serij|epizoda)\)?$")
 _RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
 _CJK_SEASON = re.compile("^" + CJK_SEASON_WORD + "$")
-FILM_MARKER = re.compile(r"[剧劇][场場]版|[电電]影版")
-_CJK_EPISODE = re.compile(r"^第\d{1,4}[话話集回]$")  # "ドラマ 第12回", "剧名 第03集": the episode counter
+FILM_MARKER = re.compile(CJK_FILM_MARKER)
+_CJK_EPISODE = re.compile("^" + CJK_EPISODE_WORD + "$")  # "ドラマ 第12回", "剧名 第03集": the episode counter
 _JA_SEASON = re.compile(r"^(?:シーズン\d{1,2}|第\d{1,2}期)$")  # "アニメ シーズン2 第3話", "作品 第2期": the season
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
 # Portuguese and Spanish trackers number a season with an ordinal sign before the word: "2ª Temporada", "3a Temporada",

@@ -24,6 +24,11 @@ SEASON_WORD = r"(?:season|series|saison|staffel|temporada|stagione|сезон)"
 # number alone, for the other words that count installments ("第二部").
 CJK_SEASON_NUMBER = r"(\d{1,2}|[一二三四五六七八九十]{1,3})"
 CJK_SEASON_WORD = r"第\s*" + CJK_SEASON_NUMBER + r"\s*季"
+# The CJK episode counter "第3話", "第03话", "第12集", a drama's "第12回", its number in the one group — not before more
+# kana or ideographs ("第92回アカデミー賞" is an awards ceremony).
+# The theatrical-film marker opening a CJK title ("劇場版 作品名", "电影版…"): no word of the title.
+CJK_FILM_MARKER = r"[剧劇][场場]版|[电電]影版"
+CJK_EPISODE_WORD = r"第\s*(\d{1,4})\s*[话話集回](?![\u3040-\u30ff\u3400-\u9fff])"
 # "Star.Wars.Episode.7.The.Force.Awakens.2015": a saga's film numbered by "Episode N", its own title and a year after
 # (capitalised words: an episode's title comes after an SxxEyy or with no year of its own).
 FILM_EPISODE = re.compile(r"(?:^|[ ._-])[Ee]pisode[ ._-]?(\d{1,2}|[IVX]{1,4})[ ._-]+[A-Z][\w']*"
