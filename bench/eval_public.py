@@ -19,6 +19,7 @@ import importlib.resources
 import json
 import sys
 import time
+import unicodedata
 from collections import defaultdict
 from pathlib import Path
 
@@ -135,17 +136,23 @@ def naive_answer(name: str) -> dict:
             "date": d.isoformat() if hasattr(d, "isoformat") else None, "decision": "review"}
 
 
+def _fold(text: str | None) -> str:
+    """:func:`norm` without diacritics: a name written without accents cannot give them back ("La.bete.curieuse"
+    for "La Bête curieuse"), for either reader."""
+    return "".join(c for c in unicodedata.normalize("NFKD", norm(text)) if not unicodedata.combining(c))
+
+
 def title_right(want: str | None, got: dict) -> bool:
-    """Case/punctuation-insensitive, and neutral to the two ``X AKA Y`` conventions of the suites (the whole
+    """Case/punctuation/accent-insensitive, and neutral to the two ``X AKA Y`` conventions of the suites (the whole
     run, or the first title): the whole run is right when the answer gives X with Y as its original title (as
     jellybit does) or gives the whole run (as naive guessit does), and X alone is right for either answer."""
     have, other = got.get("title"), got.get("original_title")
-    forms = {norm(have)}
+    forms = {_fold(have)}
     if have and (aka := split_aka(spell_aka(have))):
-        forms.add(norm(aka[0]))  # the whole run: its first title
+        forms.add(_fold(aka[0]))  # the whole run: its first title
     if have and other:
-        forms.add(norm(f"{have} AKA {other}"))  # the first title with the other kept apart
-    return norm(want) in forms
+        forms.add(_fold(f"{have} AKA {other}"))  # the first title with the other kept apart
+    return _fold(want) in forms
 
 
 def score(exp: dict, got: dict) -> dict[str, bool]:

@@ -51,3 +51,13 @@ def test_not_behind_naive_guessit(report):
 ])
 def test_the_scorer_is_neutral_to_the_two_aka_conventions(want, got, right):
     assert title_right(want, got) is right
+
+
+@pytest.mark.parametrize(("want", "got", "right"), [
+    ("La Bête curieuse", {"title": "La bete curieuse"}, True),  # a name without accents cannot give them back
+    ("Amélie", {"title": "Amelie"}, True),
+    ("Йога", {"title": "Йога"}, True),
+    ("La Bête curieuse", {"title": "La bete"}, False),
+])
+def test_the_scorer_is_neutral_to_accents_a_name_did_not_write(want, got, right):
+    assert title_right(want, got) is right
