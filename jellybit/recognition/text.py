@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from difflib import SequenceMatcher
 from functools import lru_cache
 from pathlib import Path
 
@@ -12,6 +13,8 @@ VOCAB: dict = json.loads(Path(__file__).with_name("vocab.json").read_text(encodi
 VIDEO_EXT = frozenset(VOCAB["video_ext"])
 SUBTITLE_EXT = frozenset(VOCAB["subtitle_ext"])
 TECH_WORDS = frozenset(VOCAB["tech_words"])
+# Dub studios, translators and networks a Russian release credits in brackets after its title ("Матрица (HDRezka)").
+DUB_CREDITS = frozenset(VOCAB["dub_credits"])
 
 CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 LATIN = re.compile(r"[a-z]", re.IGNORECASE)
@@ -181,3 +184,39 @@ def title_case(title: str) -> str:
         words = title.split(" ")
         return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
     return title
+
+
+_TO_CYRILLIC = [("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts", "ц"), ("ch", "ч"), ("sh", "ш"),
+                ("ya", "я"), ("yu", "ю"), ("yo", "ё"), ("ye", "е"), ("iy", "ий"), ("yy", "ый"), ("a", "а"),
+                ("b", "б"), ("v", "в"), ("g", "г"), ("d", "д"), ("e", "е"), ("z", "з"), ("i", "и"), ("j", "й"),
+                ("y", "ы"), ("k", "к"), ("l", "л"), ("m", "м"), ("n", "н"), ("o", "о"), ("p", "п"), ("r", "р"),
+                ("s", "с"), ("t", "т"), ("u", "у"), ("f", "ф"), ("h", "х"), ("c", "к"), ("w", "в"), ("x", "кс")]
+
+
+def to_cyrillic(text: str) -> str | None:
+    """A Latin transliteration of a Russian title back to Cyrillic ("Slovo patsana" → "слово пацана"). A guess:
+    good enough to search with or to compare, never to show."""
+    low = text.lower()
+    if not re.fullmatch(r"[a-z0-9 .,:'!?-]+", low) or not re.search(r"[a-z]{3}", low):
+        return None
+    out, i = [], 0
+    while i < len(low):
+        for lat, cyr in _TO_CYRILLIC:
+            if low.startswith(lat, i):
+                out.append(cyr)
+                i += len(lat)
+                break
+        else:
+            out.append(low[i])
+            i += 1
+    return "".join(out)
+
+
+def transliterates(latin: str, cyrillic: str) -> bool:
+    """"Amelie" / "Амели", "Solaris" / "Солярис": the Latin words spell the Cyrillic ones (loosely), so they are
+    the same title written twice, not a translation or a credit."""
+    back = to_cyrillic(latin)
+    if not back:
+        return False
+    a, b = re.sub(r"[^а-яё0-9]", "", back), re.sub(r"[^а-яё0-9]", "", cyrillic.lower().replace("ё", "е"))
+    return bool(a and b) and SequenceMatcher(None, a, b).ratio() >= 0.6

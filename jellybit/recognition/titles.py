@@ -17,6 +17,7 @@ from .cjk import reading_form as cjk_reading_form
 from .fansub import is_bracketed, reading_form
 from .text import (
     CYRILLIC,
+    DUB_CREDITS,
     GROUP_PREFIX,
     LATIN,
     NON_LATIN,
@@ -30,6 +31,7 @@ from .text import (
     strip_site_prefix,
     title_case,
     tokens,
+    transliterates,
 )
 
 _YEAR_PAREN = re.compile(r"[\(\[]\s*((?:18[89]|19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d\d))?\s*[,\)\]]")
@@ -55,8 +57,10 @@ _SEASON_WORDS = re.compile(
     r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
     r"|s\d{1,2}|(?:the\s+)?final\s+season(?:\s+part\s+\d)?|complete(?:\s+series)?(?:\s+\d+\s*-\s*\d+)?"
     r"|series\s+\d{1,2}(?:\s*-\s*\d{1,2})?|miniseries|mini\s+series|seasons?\s+\d+\s*-\s*\d+)$", re.I)
-# Broadcasters a TV recording is named after: "BBC", "CCTV5+", "CCTV8HD", "HunanTV" (Chinese HDTV captures).
+# Broadcasters a TV recording is named after: "BBC", "HBO", "Channel.4", "CCTV5+", "CCTV8HD", "HunanTV" (Chinese
+# HDTV captures). Stripped as a doubt, never silently (a title may start with one).
 _PREFIXES = re.compile(r"^(?:bbc(?:[ .]earth)?|national[ .]geographic|nat[ .]?geo|discovery(?:[ .]channel)?|pbs"
+                       r"|hbo|netflix|channel[ .]?[45]|ch[45]|itv[1-4]?"
                        r"|cctv-?\d{0,2}\+?(?:hd)?|btv|(?:hunan|zhejiang|jiangsu|dragon|shenzhen|anhui|beijing)[ .]?tv)"
                        r"[ .]+(?:-[ .]+)?", re.I)
 _FILM_BY = re.compile(r"\s+a\s+film\s+by\s+.*$", re.I)
@@ -202,13 +206,21 @@ def _tracker(name: str, info: NameInfo) -> bool:
     paren = _PAREN_LATIN.match(name[len(head):])
     if len(segs) == 1 and CYRILLIC.search(segs[0]) and paren and not CYRILLIC.search(paren.group(1)) \
             and not _release_only(paren.group(1)):
-        if _note_only(paren.group(1)):
+        inside = paren.group(1).strip()
+        if " ".join(tokens(inside)) in DUB_CREDITS:
+            pass  # "Матрица (HDRezka) 1999", "Джентльмены (Jaskier)": the dub studio or network, credited; no title
+        elif _note_only(inside):
             # "Крестный отец (Directors Cut) 1972", "(Hindi Dub)": Latin words in brackets after the Russian title that
             # name an edition or a dub are no original title — nor certainly not one ("The Final Cut"): a doubt
-            info.title_doubt = f"'({paren.group(1).strip()})' after the title: an edition or language note, " \
-                               "or the original title?"
+            info.title_doubt = f"'({inside})' after the title: an edition or language note, or the original title?"
         else:
-            segs.append(paren.group(1).strip())  # the original title in brackets after the Russian one
+            segs.append(inside)  # the original title in brackets after the Russian one
+            if len(tokens(inside)) == 1 < len(tokens(segs[0])) and not transliterates(inside, segs[0]):
+                # "Крестный отец (Coppola) 1972": one Latin word after a Russian title of several, not spelling it,
+                # is a credit (a director, a translator) as often as a translation; a one-word title beside one
+                # word ("Крепость (Fortress)") is the translation it looks like
+                info.title_doubt = f"'({inside})' after the title: its original title, or a credit (a director, " \
+                                   "a translator)?"
     if not segs:
         return False
     if paren and len(segs) == 1 and not CYRILLIC.search(segs[0] + paren.group(1)) \

@@ -125,29 +125,3 @@ def score(result: Result, *, queries: list[str], names: list[str], year: int | N
     fit = parts["title"] * parts["year"] * parts["type"] * parts["episodes"]
     total = fit * (1 - POPULARITY_MAX_BONUS) + parts["popularity"]
     return round(max(0.0, min(1.0, total)), 4), parts
-
-
-_TO_CYRILLIC = [("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts", "ц"), ("ch", "ч"), ("sh", "ш"),
-                ("ya", "я"), ("yu", "ю"), ("yo", "ё"), ("ye", "е"), ("iy", "ий"), ("yy", "ый"), ("a", "а"),
-                ("b", "б"), ("v", "в"), ("g", "г"), ("d", "д"), ("e", "е"), ("z", "з"), ("i", "и"), ("j", "й"),
-                ("y", "ы"), ("k", "к"), ("l", "л"), ("m", "м"), ("n", "н"), ("o", "о"), ("p", "п"), ("r", "р"),
-                ("s", "с"), ("t", "т"), ("u", "у"), ("f", "ф"), ("h", "х"), ("c", "к"), ("w", "в"), ("x", "кс")]
-
-
-def to_cyrillic(text: str) -> str | None:
-    """A Latin transliteration of a Russian title back to Cyrillic ("Slovo patsana" → "слово пацана"), for one
-    more TMDB search when the Latin title finds nothing. A guess: candidates found this way are only proposed."""
-    low = text.lower()
-    if not re.fullmatch(r"[a-z0-9 .,:'!?-]+", low) or not re.search(r"[a-z]{3}", low):
-        return None
-    out, i = [], 0
-    while i < len(low):
-        for lat, cyr in _TO_CYRILLIC:
-            if low.startswith(lat, i):
-                out.append(cyr)
-                i += len(lat)
-                break
-        else:
-            out.append(low[i])
-            i += 1
-    return "".join(out)

@@ -19,6 +19,7 @@ from jellybit.redaction import redact
 
 from ..hints import parse_hints
 from ..model import Result
+from ..text import to_cyrillic
 from . import scoring
 from .base import Candidate, MetadataUnavailable
 from .cache import DEFAULT_TTL, ResponseCache, cache_key
@@ -188,7 +189,7 @@ class TmdbSource:
                     break
             if self._good(found):
                 break
-        cyr = scoring.to_cyrillic(result.title) if not self._good(found) and not result.original_title else None
+        cyr = to_cyrillic(result.title) if not self._good(found) and not result.original_title else None
         if cyr:
             # "Brat.1997", "Slovo.patsana": a transliterated Russian title; TMDB knows the Cyrillic original.
             for kind in kinds:
