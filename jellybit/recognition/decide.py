@@ -35,6 +35,7 @@ from .roles import (
     make_ctx,
 )
 from .text import (
+    AFTER_YEAR_NUMBER,
     CJK,
     CJK_SEASON_WORD,
     CYRILLIC,
@@ -636,6 +637,28 @@ def _dashed_alternative(name: NameInfo, text: str) -> str | None:
     return None
 
 
+
+def _alternative_after_year(name: NameInfo, text: str) -> str | None:
+    """guessit's alternative title of two words or more (or one between spaced dashes: "Director - 1985 - Ran")
+    written right after the film's year and ending the name ("Actor Name - 1957 - Film Title", "Director - (1984)
+    Film Title", "Film Title.1951.Director Name"): both readers take the part before the year as the title, but
+    either part may name the film — the other one is a person, which the name cannot tell. Words followed by
+    release tags ("Film (2013) Telugu Movie HD DVDScr", "Film.1985.INTEGRAL VERSION.1080p") are the release's, not
+    a second name."""
+    alts = name.guess.get("alternative_title") if name.guess else None
+    if not alts or not name.year:
+        return None
+    for alt in alts if isinstance(alts, list) else [alts]:
+        words = re.findall(r"\w+", str(alt))
+        tail = r"\W+".join(map(re.escape, words)) + r"\W*(?:\.[A-Za-z0-9]{2,4})?$"
+        # one word is enough between spaced dashes ("Director - 1985 - Ran"): fields, not a dotted group tag
+        fielded = len(words) == 1 and re.search(rf"\s-\s\(?{name.year}\)?\s-\s+" + tail, text.strip())
+        if (len(words) >= 2 or fielded) and re.search(rf"(?<!\d){name.year}\)?[ ._]+(?:-[ ._]+)?" + tail,
+                                                     text.strip()):
+            return str(alt)
+    return None
+
+
 def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tuple[str, str]]:
     """Shapes of a read title that no reader explains; each one is a doubt with its reason, never a fix."""
     out = []
@@ -683,6 +706,9 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
             and norm(alt) not in norm(title):  # "Mission Impossible - Fallout": the alternative is read
         out.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
                                         "the year: which part is the film's title?"))
+    if kind == "movie" and (after := _alternative_after_year(name, text)) and norm(after) not in norm(title):
+        out.append(("readers_disagree", f"the name goes on after the year with '{after}': is '{title}' the film's "
+                                        f"title and '{after}' a person's name, or the other way round?"))
     return out
 
 
@@ -743,7 +769,11 @@ _BRACKET_TAGS = frozenset(
 _COUNTRY_CODES = _COUNTRIES | frozenset("fr de it es nl be se no dk fi pl cz hu pt br jp kr cn ru ua".split())
 
 
-_RUNNING_NUMBER = re.compile(r"^(0\d{1,2})[ ._-]+(?=[^\W\d_])")
+# A collection's running number opening a film's name: zero-padded ("01.Film.2020", "05_Film"), or a list index
+# written as one ("2. Film 1986", "03 - Film", "#3 Film", "17.Film Title" in a spaced name) — not a title's own
+# first word ("12.Angry.Men.1957", "12 Angry Men", "300.2006").
+_RUNNING_NUMBER = re.compile(r"^(?:(0\d{1,2})[ ._-]+|#?([1-9]\d{0,2})(?:\.\s+|\s+-\s+|\.(?=[^\s.]+\s))"
+                             r"|#([1-9]\d{0,2})\s+)(?=[^\W\d_])")
 
 
 def _film_number_doubts(text: str, title: str, year: int | None, g: dict | None, *,
@@ -814,7 +844,8 @@ def _sports_event_after_year(text: str, year: int) -> str | None:
 def _running_number(name: str, title: str) -> str | None:
     """The zero-padded number a film's name opens with and its read title keeps (``"01.Some.Film.2020"`` → ``"01"``)."""
     m = _RUNNING_NUMBER.match(strip_site_prefix(name.strip()))
-    return m.group(1) if m and norm(title).startswith(m.group(1) + " ") else None
+    num = m and next(g for g in m.groups() if g)
+    return num if num and norm(title).startswith(num + " ") else None
 
 
 def _dashed_year(name: str, year: int, g: dict | None) -> str | None:
@@ -1072,6 +1103,16 @@ def _series_summary(videos: list[FileCtx], files: dict[int, FileResult]) -> str:
     return f"series: {n} episode file(s), season(s) {s}, consistent numbering"
 
 
+_PART_WORD = re.compile(r"(?i)\b(?:part|pt|vol(?:ume)?)\b")
+
+
+def _part_after_year(name: NameInfo, title: str | None) -> bool:
+    """guessit read a part or volume number the title does not hold: it was written after the year
+    ("Film.2019.Part.3"), where a film's own "Part Two" never is ("Dune.Part.Two.2024" keeps it in the title)."""
+    g = name.guess
+    return (g.get("part") is not None or g.get("volume") is not None) and not _PART_WORD.search(title or "")
+
+
 def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -> tuple:
     title, year = name.title, name.year
     if len(videos) <= 1:
@@ -1090,9 +1131,15 @@ def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -
         elif not year:
             issues.append(("movie_no_year", "movie without a year in the name"))
         alt = name.guess.get("alternative_title")
-        if year and isinstance(alt, str) and re.fullmatch(r"\d{1,3}", alt.strip()):
-            # "Show (2017).6.1080p": a bare number right after the year, that nothing explains, may be an episode
-            issues.append(("type_conflict", f"a bare number ('{alt}') follows the year: an episode of a show?"))
+        if year and isinstance(alt, str) and AFTER_YEAR_NUMBER.fullmatch(alt.strip()):
+            # "Show (2017).6.1080p", "wsop.2013.me.p11.720p": a bare number or a short part marker right after the
+            # year, that nothing explains, may be an episode
+            issues.append(("type_conflict", f"a number ('{alt}') follows the year: an episode of a show?"))
+        elif year and _part_after_year(name, title):
+            # "Show.2013.Part.11.720p", "Film.2019.Pt.3": a part number after the year of a one-file "film" is an
+            # episode of a documentary or mini-series, or one part of a film split in files — never the whole film
+            issues.append(("type_conflict", "a part number follows the year: an episode of a show, or one part "
+                                            "of a film split in files?"))
         return title, year, f"movie: {title} ({year})"
     parts = collections.parts_of(videos)
     if parts:

@@ -302,6 +302,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
                 and any(x[:1].isdigit() or x in _SEASON_TOKENS - {"season", "series", "saison", "staffel", "temporada",
                                                                   "stagione", "seizoen", "сезон"} for x in extra):
             return TitleChoice(ours, "rules")  # "Show 2nd Season", "Show Series 2": a season, not the title
+        if name and len(extra) == 1 and extra[0] in _SEASON_TOKENS and o \
+                and re.search(rf"(?i)(?<![^\W_]){re.escape(o[-1])}{_SEASON_NEXT}(?![-./]\d)", name):
+            # "Show_Series_10_-_Episode_4": guessit keeps the season word, not its number (not a date's day after
+            # it: "Date.Series.10-11-2008")
+            return TitleChoice(ours, "rules")
         if name and len(extra) == 1 and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", extra[0]) \
                 and re.search(rf"(?i)\b{extra[0]}[ ._-]+(?:season|series)\b", name):
             return TitleChoice(ours, "rules")  # "Show 2nd Season 24": guessit keeps the ordinal, not its word

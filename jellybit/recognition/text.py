@@ -139,6 +139,9 @@ def _guess(text: str) -> tuple:
         return ()
 
 
+# What guessit leaves as an "alternative title" right after a film's year that may be an episode's number: a bare
+# number ("Show (2017).6.1080p") or a short part/episode marker ending it ("wsop.2013.me.p11.720p": "me p11").
+AFTER_YEAR_NUMBER = re.compile(r"(?i)(?:.*\s)?(?:p|pt|e|ep)?\d{1,3}")
 _FAR_YEAR = re.compile(r"(?<![\d])(20[3-9]\d)(?![\d])")
 _SXE = re.compile(r"(?i)s\d{1,4}[ ._-]?e\d|\d{1,2}x\d{2}")
 
