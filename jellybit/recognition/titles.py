@@ -135,6 +135,14 @@ def _clean(title: str | None) -> str | None:
     return title_case(t.strip(" -–—.,:")) or None
 
 
+def _version_before_year(title: str, raw: str, year: int) -> str | None:
+    """A version number ending a film's title, right before its year ("M3GAN.2.0.2025", "Film 3.0 (2019)"): both
+    readers take it for audio channels, which are written after the year and glued to their codec ("AAC2.0")."""
+    words = r"[\s._:'-]+".join(re.escape(w) for w in title.split())
+    m = re.search(rf"(?i)(?<![^\W_]){words}[ ._]+([1-9]\.0)[ ._]+[\(\[]?{year}(?!\d)", raw)
+    return m.group(1) if m else None
+
+
 def _restore_part(title: str, raw: str) -> str:
     """guessit cuts "Part Two", "Vol. 1", "Part II" off movie titles; put them back."""
     flat = re.sub(r"[._]", " ", raw)
@@ -331,6 +339,9 @@ def parse_name(name: str) -> NameInfo:
             info.dual_title = True
     info.bracket_title = bool(info.title) and is_bracketed(written) and _whole_bracket(info.title, written)
     _cross_check(info, name if info.prefix_stripped is None and not site_stripped else raw)
+    if info.title and info.year and (version := _version_before_year(info.title, raw, info.year)):
+        # (after the settle: guessit, which drops it, would win over a title that keeps it)
+        info.title = f"{info.title} {version}"
     lead = _LEAD_NUMBER.match(raw)
     if lead and info.title and not norm(info.title).startswith(lead.group(1)):
         info.title = f"({lead.group(1)}) {info.title}"  # "(500) Days of …": both readers drop the number
