@@ -173,6 +173,8 @@ def _release_only(segment: str) -> bool:
     return bool(toks) and all(t in TECH_WORDS or re.fullmatch(r"\d{3,4}[pi]|\d{1,2}bit|[xh]26[45]", t) for t in toks)
 
 
+# Endings of Russian surnames spelt in Latin ("Tarkovsky", "Mikhalkov", "Kravchenko"), which English titles hardly have.
+_RU_SURNAME = re.compile(r"(?i)[a-z]{3}(?:sk(?:y|iy|ii|i)|ts?k(?:y|iy|ii)|[oe]v|[oe]va|enko|vich|yan)$")
 _NOTE_WORDS = frozenset("dub dubbed dubbing sub subs subbed version voice voiceover audio original".split())
 
 
@@ -223,10 +225,13 @@ def _tracker(name: str, info: NameInfo) -> bool:
             info.title_doubt = f"'({inside})' after the title: an edition or language note, or the original title?"
         else:
             segs.append(inside)  # the original title in brackets after the Russian one
-            if len(tokens(inside)) == 1 < len(tokens(segs[0])) and not transliterates(inside, segs[0]):
+            one = len(tokens(inside)) == 1
+            if one and not transliterates(inside, segs[0]) \
+                    and (len(tokens(segs[0])) > 1 or _RU_SURNAME.search(inside)):
                 # "Крестный отец (Coppola) 1972": one Latin word after a Russian title of several, not spelling it,
                 # is a credit (a director, a translator) as often as a translation; a one-word title beside one
-                # word ("Крепость (Fortress)") is the translation it looks like
+                # word ("Крепость (Fortress)") is the translation it looks like — unless the word is a Russian
+                # surname spelt in Latin ("Сталкер (Tarkovsky)"), which no English title is
                 info.title_doubt = f"'({inside})' after the title: its original title, or a credit (a director, " \
                                    "a translator)?"
     if not segs:

@@ -64,3 +64,14 @@ def test_transliteration_is_compared_loosely_and_never_crosses_unrelated_words()
     assert transliterates("Solyaris", "Солярис") and transliterates("Amelie", "Амели")
     assert not transliterates("Coppola", "Крестный отец")
     assert not transliterates("Inception", "Начало")
+
+
+@pytest.mark.parametrize("name", [
+    "Маяк (Sokolovsky) 2016.mkv",  # a Russian surname spelt in Latin beside a one-word title: a director
+    "Самовар (Kravchenko) 2011.mkv",
+    "Фонарь (Mikhalkov) 1994.mkv",
+])
+def test_a_russian_surname_in_latin_beside_a_one_word_title_is_a_doubt(name):
+    r = _one(name)
+    assert r.decision == "review"
+    assert "credit" in r.reason
