@@ -270,7 +270,7 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show
         theirs = evidence.guessit_title(guess(strip_site_prefix(videos[0].name)))  # "Site.me_Show.S01E05…"
         if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
-                and not ad_words_only(theirs):
+                and not ad_words_only(theirs) and not _stands_for(theirs, name.title):
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
         elif theirs and (more := _longer_show(name.title, theirs)) \
                 and not evidence.runs_into_marker(name.title, theirs, videos[0].stem):
@@ -333,6 +333,28 @@ def _longer_show(title: str, theirs: str) -> str | None:
 
 _COUNTRIES = frozenset("us uk au nz ca".split())  # whose versions of a show are different shows
 LATIN_ONLY = re.compile(r"[\x00-\x7f\u00c0-\u024f]+")
+
+
+_MINOR_WORDS = frozenset("a an and of the in on at to for".split())
+
+
+def _initials(words: list[str]) -> set[str]:
+    """Every way the initials of ``words`` are written: a minor word's letter may be kept or dropped ("GoT" and
+    "GT" for "Game of Thrones", "TBBT" for "The Big Bang Theory")."""
+    out = {""}
+    for w in words:
+        out = {i + w[0] for i in out} | (out if w in _MINOR_WORDS else set())
+    return out
+
+
+def _stands_for(short: str, title: str) -> bool:
+    """"Show Name S02/SN.S02E01.mkv", "Show Name S05/ep.S05E01.mkv": a file's one-word title that is the initials
+    of the torrent's title, or only the word "episode", is the files' shorthand, not another show."""
+    s = norm(short)
+    if re.fullmatch(r"ep|eps|episodes?", s):
+        return True
+    words = norm(title).split()
+    return " " not in s and 2 <= len(s) <= len(words) and s in _initials(words)
 
 
 def _titles_differ(a: str, b: str) -> bool:
@@ -897,8 +919,9 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
         & set(norm(title).split())
 
 
-_LEADING_MARKER = (r"s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}|\d{1,2}x\d{2,3}"
-                   r"|cap\.?[ ._]?\d{1,2}")  # "cap03.mkv": the Spanish abbreviation of "capítulo"
+# "S01 - E01 - Title.mkv": a spaced dash between the season and the episode is still one marker
+_LEADING_MARKER = (r"s\d{1,2}(?:[ ._-]|\s+-\s+)?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
+                   r"|\d{1,2}x\d{2,3}|cap\.?[ ._]?\d{1,2}")  # "cap03.mkv": the Spanish abbreviation of "capítulo"
 _LEADS_WITH_MARKER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER})(?=[ ._-]|$)")
 # what may follow a file's leading number when the file is named by that number alone: brackets, an extension
 _ONLY_TAGS_AFTER = re.compile(r"(?i)(?:[ ._-]*(?:\[[^\]]*\]|\([^)]*\)))*[ ._-]*(?:\.[a-z0-9]{2,4})?")
