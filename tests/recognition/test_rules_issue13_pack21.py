@@ -8,6 +8,9 @@ debrid addons' torrent-info tests exposed — names written here.
   as "S01E01 - Episode Title.mkv" does.
 - "NH.S02E01.mkv", "ep.S05E01.mkv" in "Night Harbour S02": a file's one-word title that is the torrent title's
   initials, or only the word "episode", is shorthand, not another show.
+- "Weekend Picks 2019/Copper.Lantern.2018.1080p….mkv": a film torrent whose one video names another film with a
+  year of its own was a confident film of the torrent's name; now a doubt (a plain label without a year,
+  "Weekend_Picks", gives way to the video's film, still reviewed).
 """
 
 from __future__ import annotations
@@ -73,3 +76,36 @@ def test_initials_or_the_word_episode_in_the_files_agree_with_the_torrent(name, 
 def test_files_of_another_title_still_disagree(files):
     r = _pack("Copper.Coast.S02.1080p.WEB-DL.x264-GRP", files)
     assert r.decision == "review" and "name_files_disagree" in r.issues
+
+
+# A film torrent whose one main video names, with a year of its own, another film than the torrent's name.
+
+FILM = 4_200_000_000
+
+
+def _film(name, files):
+    return recognize(TorrentInput(name, tuple(FileInput(f"{name}/{f}", s) for f, s in files)))
+
+
+def test_a_named_film_whose_video_is_another_film_is_a_doubt():
+    r = _film("Weekend Picks 2019", [("Copper.Lantern.2018.1080p.BluRay.x264-GRP.mkv", FILM)])
+    assert r.decision == "review" and "name_files_disagree" in r.issues
+    assert (r.title, r.year) == ("Weekend Picks", 2019)  # the torrent's reading stands; a human picks
+
+
+@pytest.mark.parametrize("name", ["Weekend_Picks", "Movie_With_Extras"])
+def test_a_plain_label_over_a_release_named_video_takes_the_videos_film(name):
+    r = _film(name, [("Copper.Lantern.2018.1080p.BluRay.x264-GRP.mkv", FILM),
+                     ("Extras/deleted_scenes.mkv", 300_000_000)])
+    assert (r.type, r.title, r.year) == ("movie", "Copper Lantern", 2018)
+    assert r.decision == "review" and "name_files_disagree" in r.issues
+
+
+@pytest.mark.parametrize("name, video, title, year", [
+    ("Copper Lantern", "Copper.Lantern.2018.1080p.BluRay.x264-GRP.mkv", "Copper Lantern", 2018),  # same film
+    ("Copper Lantern (2018) [1080p]", "CL.mkv", "Copper Lantern", 2018),  # a shorthand file, no year
+    ("Copper Lantern (2018) [1080p]", "Copper.Lantern.2018.mkv", "Copper Lantern", 2018),
+])
+def test_a_video_of_the_same_film_or_without_a_year_agrees(name, video, title, year):
+    r = _film(name, [(video, FILM)])
+    assert (r.title, r.year) == (title, year) and "name_files_disagree" not in r.issues
