@@ -270,7 +270,7 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show
         theirs = evidence.guessit_title(guess(strip_site_prefix(videos[0].name)))  # "Site.me_Show.S01E05…"
         if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
-                and not ad_words_only(theirs):
+                and not ad_words_only(theirs) and not _stands_for(theirs, name.title):
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}'"))
         elif theirs and (more := _longer_show(name.title, theirs)) \
                 and not evidence.runs_into_marker(name.title, theirs, videos[0].stem):
@@ -333,6 +333,28 @@ def _longer_show(title: str, theirs: str) -> str | None:
 
 _COUNTRIES = frozenset("us uk au nz ca".split())  # whose versions of a show are different shows
 LATIN_ONLY = re.compile(r"[\x00-\x7f\u00c0-\u024f]+")
+
+
+_MINOR_WORDS = frozenset("a an and of the in on at to for".split())
+
+
+def _initials(words: list[str]) -> set[str]:
+    """Every way the initials of ``words`` are written: a minor word's letter may be kept or dropped ("GoT" and
+    "GT" for "Game of Thrones", "TBBT" for "The Big Bang Theory")."""
+    out = {""}
+    for w in words:
+        out = {i + w[0] for i in out} | (out if w in _MINOR_WORDS else set())
+    return out
+
+
+def _stands_for(short: str, title: str) -> bool:
+    """"Show Name S02/SN.S02E01.mkv", "Show Name S05/ep.S05E01.mkv": a file's one-word title that is the initials
+    of the torrent's title, or only the word "episode", is the files' shorthand, not another show."""
+    s = norm(short)
+    if re.fullmatch(r"ep|eps|episodes?", s):
+        return True
+    words = norm(title).split()
+    return " " not in s and 2 <= len(s) <= len(words) and s in _initials(words)
 
 
 def _titles_differ(a: str, b: str) -> bool:
@@ -897,8 +919,9 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
         & set(norm(title).split())
 
 
-_LEADING_MARKER = (r"s\d{1,2}[ ._-]?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}|\d{1,2}x\d{2,3}"
-                   r"|cap\.?[ ._]?\d{1,2}")  # "cap03.mkv": the Spanish abbreviation of "capítulo"
+# "S01 - E01 - Title.mkv": a spaced dash between the season and the episode is still one marker
+_LEADING_MARKER = (r"s\d{1,2}(?:[ ._-]|\s+-\s+)?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
+                   r"|\d{1,2}x\d{2,3}|cap\.?[ ._]?\d{1,2}")  # "cap03.mkv": the Spanish abbreviation of "capítulo"
 _LEADS_WITH_MARKER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER})(?=[ ._-]|$)")
 # what may follow a file's leading number when the file is named by that number alone: brackets, an extension
 _ONLY_TAGS_AFTER = re.compile(r"(?i)(?:[ ._-]*(?:\[[^\]]*\]|\([^)]*\)))*[ ._-]*(?:\.[a-z0-9]{2,4})?")
@@ -1113,6 +1136,20 @@ def _part_after_year(name: NameInfo, title: str | None) -> bool:
     return (g.get("part") is not None or g.get("volume") is not None) and not _PART_WORD.search(title or "")
 
 
+def _film_file_disagrees(title: str, year: int | None, video: FileCtx, issues) -> tuple[str, int | None]:
+    """"Weekend Picks 2019/Copper.Lantern.2018.1080p.BluRay.x264-GRP.mkv": the one main video names, with a year of
+    its own, another film than the torrent — a folder renamed by hand, or a mislabelled upload; which one is it? A
+    doubt, never a silent pick. A torrent name without a year ("Weekend_Picks") is a label: the film is the
+    video's, still with the doubt. A file without a year ("BR2049.mkv", "movie.mkv") is a shorthand, no other film;
+    the same year under another title ("Amelie (2001)/Le.Fabuleux.Destin….2001") is the film's other name."""
+    film = collections.film_of(video)
+    if not (film.title and film.year) or film.year == year or not _titles_differ(title, film.title):
+        return title, year
+    issues.append(("name_files_disagree", f"the torrent names '{title}'{f' ({year})' if year else ''}, its video "
+                                          f"'{film.title}' ({film.year}): which film is it?"))
+    return (title, year) if year else (film.title, film.year)
+
+
 def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -> tuple:
     title, year = name.title, name.year
     if len(videos) <= 1:
@@ -1124,6 +1161,8 @@ def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -
                                            or norm(title) in norm(film.title or "")):
                 year = film.year
                 issues.append(("year_from_files", "year read from the file name"))
+        if videos and title:
+            title, year = _film_file_disagrees(title, year, videos[0], issues)
         if collections.names_a_set(title):
             issues.append(("collection_name", f"'{title}' names a set of films: one film, or several in one file?"))
             if name.year_range:

@@ -222,6 +222,8 @@ def read(name: str, anime: bool = False) -> Fast | None:
             break
         if core.lower() == "complete" and (not nxt or _COMPLETE_NEXT.match(nxt) or _SXE.match(nxt) or _TECH.match(nxt)
                                            or raw.isupper()):
+            if len(words) > 1 and words[-1].lower() == "the":
+                words.pop()  # "Show - The Complete Collection": the article is the pack's, not the show's
             break
         if words and (_TECH.match(core) or _CAPS_ONLY.match(core)) \
                 and not (len(words) == 1 and words[0].lower() in ("the", "a", "an")):  # "The.Extended.Family"
