@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from . import cjk
-from .text import CJK_EPISODE_WORD, CJK_SEASON_NUMBER, CJK_SEASON_WORD, SEASON_WORD, VOCAB
+from .text import CJK_EPISODE_SPAN, CJK_EPISODE_WORD, CJK_SEASON_NUMBER, CJK_SEASON_WORD, SEASON_WORD, VOCAB
 
 _ORD = VOCAB["ordinals"]
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
@@ -135,6 +135,7 @@ _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMW
 # ideographs: "第92回アカデミー賞" is an awards ceremony); a season word before it, "第1季 第01集", "第 2 季 第 5 集",
 # gives the season too
 _CJK_EP = re.compile(CJK_EPISODE_WORD)
+_CJK_EP_SPAN = re.compile(CJK_EPISODE_SPAN + r"(?![\u3040-\u30ff\u3400-\u9fff])")
 _CJK_SEASON_EP = re.compile(CJK_SEASON_WORD + r"\s*" + CJK_EPISODE_WORD)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 # Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
@@ -257,6 +258,17 @@ def _same_season_next(stem: str, end: int, n: Numbering) -> Numbering:
     return n
 
 
+def _episode_before_date(stem: str, date: re.Match) -> Numbering | None:
+    """``Show - 1540 [2026.07.26]``: a dash episode number before a bracketed air date is the numbering (the date
+    is the tag of when that episode aired), not a daily show's date."""
+    if stem[date.start() - 1:date.start()] not in ("[", "(") or stem[date.end():date.end() + 1] not in ("]", ")"):
+        return None
+    m = _DASH.search(stem[:date.start() - 1].rstrip() + " ")
+    if not m or (len(m.group(1)) == 4 and 1900 <= int(m.group(1)) <= 2039):
+        return None
+    return Numbering("dash", None, [int(m.group(1))], width=len(m.group(1)))
+
+
 def number(stem: str) -> Numbering | None:
     """The numbering written in one name (a file stem without extension), strongest form first."""
     m = _SXE.search(stem)
@@ -325,7 +337,7 @@ def number(stem: str) -> Numbering | None:
     # ("2012.16.02", US "04.28.2014"), so a swapped reading is never a guess.
     m = _DATE_YMD.search(stem)
     if m and (d := _valid_date(*m.groups()) or _valid_date(m.group(1), m.group(3), m.group(2))):
-        return Numbering("date", date=d)
+        return _episode_before_date(stem, m) or Numbering("date", date=d)
     m = _DATE_DMY.search(stem)
     if m and (d := _valid_date(m.group(3), m.group(2), m.group(1)) or _valid_date(m.group(3), m.group(1), m.group(2))):
         return Numbering("date", date=d)
@@ -388,6 +400,9 @@ def number(stem: str) -> Numbering | None:
         if last and int(last) > int(first) and _MARKED_RANGE.search(m.group(0)):
             eps = list(range(int(first), int(last) + 1))  # "E01-E80", "EP01-EP52": a whole pack, however long
         return Numbering("ep", None, eps, width=len(first))
+    m = _CJK_EP_SPAN.search(stem)
+    if m and 0 < int(m.group(2)) - int(m.group(1)) < 100:
+        return Numbering("ep", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _CJK_EP.search(stem)
     if m:
         return Numbering("ep", None, [int(m.group(1))], width=len(m.group(1)))

@@ -44,6 +44,8 @@ _TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+"
 # one or more bracketed notes, then " / " and more title text ("(1 сезон: 1-10 серии из 10) / Cyberpunk: …")
 _KINOZAL_NEXT = re.compile(r"(?:\s*\([^()\[\]]*\))+\s+/\s+(?=\S)")
 # rutracker's anime sections: "[2025, TV, 1080p]", "[TV]", "[TV+OVA]" mark a television series (not "[Movie]")
+# "Example Show - 01 [ТВ-3] [2026]": an anime season tag written in Cyrillic is no sign of a Russian tracker title
+_CYRILLIC_TV_TAG = re.compile(r"[\[(]ТВ[ -]?\d{1,2}[\])]")
 _TV_BRACKET = re.compile(r"\[(?:[^\[\]]*,\s*)?(?:TV|ТВ)(?:\s*\+\s*\w+)?\s*(?:,[^\[\]]*)?\]")
 _EDITION = re.compile(r"(?i)\b(?:edition|cut|extended|remastered|unrated|theatrical|imax|version|uncut)\b")
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
@@ -275,7 +277,7 @@ def parse_name(name: str) -> NameInfo:
     info.final_season = bool(_FINAL.search(raw))
     info.numbering = episodes.number(GROUP_PREFIX.sub("", raw))
     fast = None
-    if (CYRILLIC.search(raw) or " / " in raw) and _tracker(raw, info):
+    if (CYRILLIC.search(_CYRILLIC_TV_TAG.sub("", raw)) or " / " in raw) and _tracker(raw, info):
         pass
     elif fast := fastname.read(GROUP_PREFIX.sub("", raw), info.anime):
         info.title, info.year, info.year_range = fast.title, fast.year, fast.year_range

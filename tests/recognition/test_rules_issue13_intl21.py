@@ -1,0 +1,97 @@
+"""Issue 13, twenty-first pass: the categories a held-out probe of CJK and anime name tests (a Chinese cloud-drive
+scraper's recognition contract, a Dart cloud-drive name parser, a Python media-path parser with Japanese BD names)
+exposed — names written here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jellybit.recognition import FileInput, TorrentInput, recognize
+
+from .helpers import GB
+from .helpers import one_file as _one
+
+
+def _videos(r):
+    return [(f.season, f.episodes) for f in r.files if f.role == "video"]
+
+
+# --- a Chinese release site's publish banner, and the dotted Latin release name after the CJK title ------------
+
+@pytest.mark.parametrize("folder, title, original, season", [
+    ("【影视站发布 www.ExampleHD.com】海边小镇 第三季[全8集][国英多音轨+简繁英字幕].Seaside.Town.S03.2022.WEB-DL-Grp",
+     "Seaside Town", "海边小镇", 3),
+    ("【影视站发布 www.ExampleHD.com】午夜列车[全6集][简繁英字幕].Night.Train.S01.1080p.WEB-DL.DDP5.1.H.264-Grp",
+     "Night Train", "午夜列车", 1),
+    ("【影视站发布 www.ExampleHD.com】山海经.第十一季[全10集][国语配音+中文字幕].Mountain.Tales.S11.2021.WEB-DL-Grp",
+     "Mountain Tales", "山海经", 11),
+])
+def test_a_site_banner_is_no_group_and_the_latin_title_after_the_tags_is_the_title(folder, title, original, season):
+    files = tuple(FileInput(f"{folder}/0{i}.mkv", GB) for i in (1, 2))
+    r = recognize(TorrentInput(folder, files))  # was the CJK title (or "海边小镇 第三季"), the site banner the group
+    assert r.type == "series" and r.title == title and r.original_title == original
+    assert [s for s, _ in _videos(r)] == [season, season]
+
+
+def test_a_site_banner_after_the_title_goes_too():
+    r = _one("剧名【影视站发布 www.ExampleHD.com】第二季[全6集][简繁英字幕].S02.2015.1080p.BluRay.x264-Grp.mkv")
+    assert r.type == "series" and r.title == "剧名"  # was "剧名【影视站发布 www ExampleHD com】第二季 S02.2015"
+    assert _videos(r)[0][0] == 2
+
+
+@pytest.mark.parametrize("name, season", [
+    ("山海经.第十二季.Mountain.Tales.1080p.WEB-DL.mkv", 12),
+    ("山海经 第十二季 第05集.mkv", 12),
+    ("山海经 第二十三季 E05.mkv", 23),
+])
+def test_chinese_numeral_seasons_past_ten(name, season):
+    r = _one(name)  # "第十二季" was split into "第十" + "二季": season 2, or "第十" left in the title
+    assert r.type == "series" and "十" not in r.title and "季" not in r.title
+    assert _videos(r)[0][0] == season
+
+
+def test_a_chinese_episode_span_in_brackets_is_no_film():
+    r = _one("江湖夜雨[高码版][第21-22集][国语配音+中文字幕].2024.2160p.WEB-DL.H265.AAC-Grp.mkv")
+    assert r.type == "series" and r.title == "江湖夜雨"  # was the film "江湖夜雨" (2024), automatic
+    assert _videos(r)[0][1] == [21, 22]
+
+
+# --- a dash episode before a bracketed air date -----------------------------------------------------------------
+
+@pytest.mark.parametrize("name, episode", [
+    ("Nintama Rantarou - 2215 [2024.03.11] [1080p].mp4", 2215),
+    ("Ojarumaru - 1845 (2023.11.20) [720p].mkv", 1845),
+])
+def test_a_dash_episode_before_a_bracketed_air_date_is_the_episode(name, episode):
+    r = _one(name)  # was a daily show of that date with no episode, automatic
+    assert r.type == "series" and _videos(r)[0][1] == [episode]
+
+
+def test_a_daily_show_date_without_an_episode_before_it_stays_a_date():
+    r = _one("The Late Hour - [2024.03.11] [1080p].mkv")
+    assert r.type == "series" and r.files[0].date == "2024-03-11"
+
+
+# --- a CJK title ending in a Latin letter or word ----------------------------------------------------------------
+
+@pytest.mark.parametrize("name, title", [
+    ("铁甲战士 Z [03] [1080p].mkv", "铁甲战士 Z"),
+    ("[Grp] 转生之后成为了 A 级 - 02 [1080P][WEB-DL][CHT].mp4", "转生之后成为了 A 级"),
+])
+def test_a_latin_letter_ending_a_cjk_title_is_no_title_of_its_own(name, title):
+    r = _one(name)  # was "Z", "A 级": guessit's tail of the CJK title
+    assert r.title == title and r.decision == "review"
+
+
+def test_a_latin_title_beside_a_cjk_one_is_still_the_latin_title():
+    r = _one("[Grp] 星之旅人 Hoshi no Tabibito - 04 [1080p].mkv")
+    assert r.title == "Hoshi no Tabibito" and r.original_title == "星之旅人"
+
+
+# --- a Cyrillic anime-season tag in a Latin name -----------------------------------------------------------------
+
+def test_a_cyrillic_tv_season_tag_does_not_make_a_russian_tracker_title():
+    r = _one("Sample Anime - 05 [ТВ-2] [2025].mkv")
+    assert r.type == "series" and r.title == "Sample Anime"  # was "Sample Anime - 05", no episode
+    assert _videos(r) == [(2, [5])]
