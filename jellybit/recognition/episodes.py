@@ -188,7 +188,8 @@ _SEASON_WORD_AFTER = re.compile(r"(?i)(?:[ ._-]+[a-z]+){0,3}?[ ._-]+" + SEASON_W
 _ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ ._:-]*$")
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
-_SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл|番外篇|特[别別]篇)"
+# ("OAV" is the same word reordered; "Show.Specials.04" numbers one of the specials)
+_SPECIAL = re.compile(r"(?<![a-z])(ova|oav|oad|ona|specials?|sp|спецвыпуск|спешл|番外篇|特[别別]篇)"
                       r"(?:[ ._-]?(?:-[ ._]?)?(\d{1,2})(?![\dp]))?"
                       r"(?![a-z\d])"
                       r"(?![ ._)\]-]*(?:edition|ed\b|extended|cut|version|features?)\b)", re.I)
@@ -455,8 +456,11 @@ _AUDIO_BEFORE = re.compile(r"(?i)(?<![a-z])(?:e?ac-?3|dd\+?p?|e?aac|dts(?:-?hd)?
 
 
 # ------------------------------------------------------------------ season from folder / torrent names
+# "[ТВ-4]", "[TV-2]": an anime's fourth, second season (in a name, or a season folder of its own)
+_TV_SEASON_TAG = r"[\[(](?:tv|тв)[ -]?(\d{1,2})[\])]"
 _SEASON_FOLDER = [
     re.compile(r"^(?:season|series|сезон|book|saison|staffel|temporada)[ ._-]*(\d{1,2})(?!\d)", re.I),
+    re.compile("^" + _TV_SEASON_TAG + "$", re.I),
     re.compile(r"^s(\d{1,2})(?![0-9e])", re.I),
     re.compile(r"^(\d{1,2})[ ._-]*(?:й|ый|ий)?[ ._-]*(?:сезон|season)", re.I),
 ]
@@ -464,7 +468,7 @@ _SEASON_IN_NAME = [
     # not "S1N4", "S2K9": a group tag of letters and digits glued to the "S1" is no season marker ("S01S02" is)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?![a-df-rt-z]\d)(?!\s*-\s*s\d|-\d)(?:e\d{1,4})?", re.I),
     re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)[ ._-]+season", re.I),
-    re.compile(r"[\[(](?:tv|тв)[ -]?(\d{1,2})[\])]", re.I),  # "[ТВ-4]", "[TV-2]": an anime's fourth, second season
+    re.compile(_TV_SEASON_TAG, re.I),
     re.compile(r"(?<![a-z])(?:season|series|сезон|saison|staffel)(?:[\s:._]*|-)" + _NUMWORD
                + r"(?![\d-]|\s*-\s*\d)", re.I),
     re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),

@@ -125,8 +125,8 @@ def _clean(title: str | None) -> str | None:
     t = re.sub(r"\s+(?:US|UK|AU|NZ)$", "", t) if len(t.split()) > 2 else t
     # "Show OVA", "Show - Final", and a numbered special glued to its word ("Show OVA01", "Show SP03"), spaced from it
     # ("Show SP 3") or after its season ("Show S01SP01"): its number is the special's, never a word of the title
-    t = re.sub(r"(?i)(?:\s+-)?\s+(?:(?:the\s+)?final|ova|oad|ona|specials?|(?:s\d{1,2}\s?)?(?:ova|oad|ona|sp)\s?\d{1,2}"
-               r"(?:v\d)?)$", "", t).strip() or t
+    t = re.sub(r"(?i)(?:\s+-)?\s+(?:(?:the\s+)?final|ova|oav|oad|ona|specials?"
+               r"|(?:s\d{1,2}\s?)?(?:ova|oav|oad|ona|sp)\s?\d{1,2}(?:v\d)?)$", "", t).strip() or t
     # "某作品OVA", "某作品番外篇", "某作品特别篇": a special's word glued to a CJK title is no word of it
     t = re.sub(r"(?i)(?<=[\u3400-\u9fff])(?:ova|oad|ona|番外篇|特[别別]篇)$", "", t).strip() or t
     # "Show Complete Batch", "葬送的芙莉莲合集", "…全集", "…总集篇": a batch of the show's episodes, not its title

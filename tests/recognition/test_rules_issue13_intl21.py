@@ -95,3 +95,22 @@ def test_a_cyrillic_tv_season_tag_does_not_make_a_russian_tracker_title():
     r = _one("Sample Anime - 05 [ТВ-2] [2025].mkv")
     assert r.type == "series" and r.title == "Sample Anime"  # was "Sample Anime - 05", no episode
     assert _videos(r) == [(2, [5])]
+
+
+# --- special and season words of anime names ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, episode", [
+    ("Starlight.Brigade.OAV.02.1080p.mkv", 2),
+    ("[Grp] Starlight Brigade OAV 03 [1080p].mkv", 3),
+    ("Starlight.Brigade.Specials.04.720p.mkv", 4),
+])
+def test_oav_and_specials_number_a_special(name, episode):
+    r = _one(name)  # "OAV" was a title word and its number an episode of season 1; "Specials.04" too
+    assert r.title == "Starlight Brigade"
+    assert _videos(r) == [(0, [episode])]
+
+
+def test_a_tv_season_tag_folder_is_the_season():
+    r = _one("Starlight Brigade (2024)/[TV-2]/03.mkv")
+    assert r.type == "series" and r.title == "Starlight Brigade"  # was a film "03"
+    assert _videos(r) == [(2, [3])]
