@@ -154,13 +154,24 @@ _RU_WORD = (r"(?:серия|серии|серий|эпизод|серія|сер
 _RU = [re.compile(r"(?<![\da-z])(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
                   + r"(?![a-z])", re.I),
        # "Серия 5", "Серии 1-8", "Серии: 1–10": the word first, then the episode or a range
-       re.compile(r"(?<![a-z])(?:серия|серии|эпизод|серія|серії|епізоди?|seriya|serija|epizoda|epizod)[ ._:-]*"
+       re.compile(r"(?<![a-z])(?:серия|серии|эпизод|серія|серії|епізоди?|випуски|seriya|serija|epizoda|epizod)[ ._:-]*"
                   r"(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?(?!\d)", re.I)]
 # "[26 из 26]", "[2026, TV, 5 из 13 эп.]": a pack of the first N episodes of M released (not episode N; a range
 # "[01-08 из 08]" and a season's "[02x13 из 13]" are read by their own rules)
-_OUT_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s+из\s+(\d{1,3})(?:\s*эп\.?)?(?=\s*[\],)]|\s+эп)", re.I)
+# (Ukrainian toloka writes "з" for "из": "(12 з 12)", "(Сезон 1, 5 з 13)")
+_OUT_OF = re.compile(r"(?<![\d\-–xх.])(?<!серия\s)(?<!серія\s)(\d{1,3})\s+(?:из|з)\s+(\d{1,3})(?:\s*эп\.?)?"
+                     r"(?=\s*[\],)]|\s+эп)", re.I)
 # "[1-8 из 12]", "[2 сезон, 1-8 из 12]": a range of the M episodes, no episode word (a season's "x" range excluded)
-_RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+из\s+(\d{1,3})(?!\d)", re.I)
+_RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+(?:из|з)\s+(\d{1,3}|[?XХ]{2,3})(?![\d?XХ])",
+                       re.I)
+# A Ukrainian count of the episodes released: "44 серій з 52", "22 серії з 52", "12 з 116 епізодів", "серії 11 з ХХ",
+# "(9 випусків)" (issues): the first N, not episode N (the singular "серія 12 з 12" stays the episode itself)
+_UK_COUNT = [
+    re.compile(r"(?<![\d\-–])(\d{1,3})\s+(?:серій|[сc]ер[іi]ї|епізодів)\s+з\s+(?:\d{1,3}|[?XХ]{2,3})", re.I),
+    re.compile(r"(?<![\d\-–])(\d{1,3})\s+з\s+\d{1,3}\s+(?:серій|серії|епізодів)", re.I),
+    re.compile(r"(?<![a-zа-яіїєґ])серії\s+(\d{1,3})\s+з\s+(?:\d{1,3}|[?XХ]{2,3})", re.I),
+    re.compile(r"(?<![\d\-–])(\d{1,3})\s+випусків(?![а-яіїєґ])", re.I),
+]
 # (and "cap03", "[Cap.12]": the abbreviation with one or two digits; three or four are ``_CAP``'s season and episode)
 _EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo|folge"
                  r"|cap(?=\d{1,2}(?!\d)|\.?[ ._-]?\d{2}(?!\d)))"
@@ -194,6 +205,9 @@ _SPECIAL = re.compile(r"(?<![a-z])(ova|oav|oad|ona|specials?|sp|спецвыпу
                       r"(?![a-z\d])"
                       r"(?![ ._)\]-]*(?:edition|ed\b|extended|cut|version|features?)\b)", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
+# "(Season 1 + OAD)", "(Сезон 1 + 5 Спешлів)", "(сезон 1+ОВА)": the specials that come with a season's pack, not
+# the numbering of the release (its season is the one written before the "+")
+_SEASON_PLUS = re.compile(r"(?i)(?:season|сезон)\s*\d{1,2}\s*\+\s*(?:\d{1,3}\s*)?$")
 # "Show.103.104.720p": two consecutive episodes of one season in bare scene numbering (an absolute pair would be
 # written "103-104").
 _BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)(?:[ ._]|,\s?|\s?[&+]\s?)\1(\d\d)(?=$|[ ._,-])")
@@ -257,6 +271,11 @@ def _same_season_next(stem: str, end: int, n: Numbering) -> Numbering:
     elif more:
         n.episodes = sorted({*n.episodes, *more})
     return n
+
+
+def extra_of_season(stem: str, at: int) -> bool:
+    """The special word at ``at`` comes with a season's pack ("(Season 1 + OAD)"): no numbering of its own."""
+    return bool(_SEASON_PLUS.search(stem[:at]))
 
 
 def _episode_before_date(stem: str, date: re.Match) -> Numbering | None:
@@ -331,6 +350,10 @@ def number(stem: str) -> Numbering | None:
     if m and (season := cjk.season_number(m.group(1))) is not None:
         return Numbering("words", season, [int(m.group(2))], width=len(m.group(2)))
     m = _WORDS.search(stem)
+    if m and not m.group(3) and re.search(r"(?i)сер(?:ії|ій|ии|ий)", m.group(0)) \
+            and re.match(r"(?i)\s+(?:из|з)\s+(?:\d|[?XХ])", stem[m.end():]) and int(m.group(2)) > 1:
+        # "Сезон 4, серії 11 з ХХ": the plural word and "of M" after one number count the episodes released
+        return Numbering("words", _num(m.group(1)), list(range(1, int(m.group(2)) + 1)), width=len(m.group(2)))
     if m:
         rest = [("-", int(m.group(3)))] if m.group(3) else []
         return Numbering("words", _num(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
@@ -355,11 +378,15 @@ def number(stem: str) -> Numbering | None:
             # "Show - Episode 2 [...] - Fri 24 Jan 2001": an episode word before a worded air date is the numbering
             return Numbering("ep", None, [int(ep.group(1))], width=len(ep.group(1)))
         return Numbering("date", date=d, worded=True)
+    for rx in _UK_COUNT:
+        m = rx.search(stem)
+        if m and int(m.group(1)) > 1:
+            return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
     m = _OUT_OF.search(stem)
     if m and 1 < int(m.group(1)) <= int(m.group(2)):
         return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
     m = _RANGE_OF.search(stem)
-    if m and 0 < int(m.group(1)) < int(m.group(2)) <= int(m.group(3)):
+    if m and 0 < int(m.group(1)) < int(m.group(2)) <= (int(m.group(3)) if m.group(3).isdigit() else 999):
         return Numbering("ru", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     for rx in _RU:
         m = rx.search(stem)
@@ -407,7 +434,7 @@ def number(stem: str) -> Numbering | None:
     m = _CJK_EP.search(stem)
     if m:
         return Numbering("ep", None, [int(m.group(1))], width=len(m.group(1)))
-    found = list(_SPECIAL.finditer(stem))
+    found = [f for f in _SPECIAL.finditer(stem) if not extra_of_season(stem, f.start())]
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
         m = next((f for f in found if f.group(2)), found[0])
         return Numbering("special", 0, [int(m.group(2))] if m.group(2) else [])
@@ -483,14 +510,17 @@ _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:[ ._]?-[ ._]?s|-)(\d{1,2})(?!\d)", re.I),
     # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range)
-    re.compile(r"(?:seasons?|series|сезоны?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
-               r"(?![\s._]*(?:сери|эпизод|episodes?\b|eps?\b))", re.I),
+    re.compile(r"(?:seasons?|series|сезон[ыи]?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
+               r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
     # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
     re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх]\d{2,3}", re.I),
     IB_SEASON_RANGE,  # Portuguese and Spanish: "1ª a 8ª Temporada", "1-4 temporada"; "Temporadas 1 a 5":
     re.compile(r"(?<![a-z])temporadas?[\s:._-]*(\d{1,2})\s+(?:a|al|e|y)\s+(\d{1,2})(?!\d)", re.I),
 ]
+# A tracker's note "(Mini Series)", "[Mini-Series]", "(міні-серіал)" after the title: a series of one season (the
+# bracketed note only: "Show Complete Miniseries" with "Part N" files stays a numbering to review)
+_MINI_SERIES = re.compile(r"(?i)[(\[]\s*(?:mini[ ._-]?series|м[иі]н[иі]-?сер[иі]ал)\s*[)\]]")
 # "Complete First 3 Seasons": seasons 1 to 3
 _FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-z])first[ ._-]+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"
                               r"[ ._-]+seasons")
@@ -563,6 +593,8 @@ def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
     m = _FIRST_N_SEASONS.search(name)
     if m and (n := _num(m.group(1))) and n > 1:
         return None, (1, n)
+    if _MINI_SERIES.search(name):
+        return 1, None  # "Treasure Island (Mini Series) (2012)": a miniseries is one season, not a film
     for rx in _SEASON_IN_NAME:
         m = rx.search(name)
         if m:

@@ -114,3 +114,68 @@ def test_a_tv_season_tag_folder_is_the_season():
     r = _one("Starlight Brigade (2024)/[TV-2]/03.mkv")
     assert r.type == "series" and r.title == "Starlight Brigade"  # was a film "03"
     assert _videos(r) == [(2, [3])]
+
+
+# --- Ukrainian tracker (toloka) counts, seasons and titles -------------------------------------------------------
+
+@pytest.mark.parametrize("name, episodes", [
+    ("Зоряний патруль (10 з 10) / Star Patrol (2019) BDRip 1080p Ukr/Jap", list(range(1, 11))),
+    ("Зоряний патруль (Сезон 1, 7 з 12) / Star Patrol (Season 1) (2019) WEB-DL 1080p", list(range(1, 8))),
+    ("Зоряний патруль (Сезон 2, серії 6 з ХХ) / Star Patrol (Season 2) (2020) WEB-DL", list(range(1, 7))),
+    ("Зоряний патруль (Сезон 2, 30 серій з 40) / Star Patrol (Season 2) (2020) WEB-DL", list(range(1, 31))),
+    ("Зоряний патруль / Star Patrol (14 з 80 епізодів) (2011) TVRip", list(range(1, 15))),
+    ("Зоряний патруль (Сезон 2, 1-4 з ???) / Star Patrol (Season 2) (2020) WEB-DL", [1, 2, 3, 4]),
+    ("Наука вдома (2012) SATRip (7 випусків)", list(range(1, 8))),
+])
+def test_ukrainian_counts_of_released_episodes(name, episodes):
+    r = _one(name)  # "з" is the Ukrainian "из": were a film, the total, or no episodes
+    assert r.type == "series" and _videos(r)[0][1] == episodes
+
+
+def test_the_singular_ukrainian_episode_word_stays_one_episode():
+    r = _one("Зоряний патруль / Star Patrol (серія 10 з 10) (2019) HDTVRip")
+    assert _videos(r)[0][1] == [10]
+
+
+def test_a_ukrainian_season_range_with_its_episode_count_is_no_range_of_episodes():
+    r = _one("Зоряний патруль / Star Patrol (Сезон 3, 18 серій з 26) (2021) WEB-DL 1080p")
+    assert _videos(r)[0] == (3, list(range(1, 19)))  # was "seasons 3-18", an assumed season 1
+
+
+@pytest.mark.parametrize("name", [
+    "Молодий детектив / Young Detective (Сезони 1-4) (2012-2016) BDRip Ukr/Eng",
+    "Молодий детектив / Young Detective (Сезони 1-3, 5) (2012-2016) WEB-DL 1080p",
+])
+def test_ukrainian_plural_seasons_make_a_series(name):
+    r = _one(name)  # was the film "Young Detective" (2012), automatic
+    assert r.type == "series" and r.title == "Young Detective"
+
+
+@pytest.mark.parametrize("name", [
+    "Зоряний патруль / Star Patrol (Season 1 + OAD) (2013) WEB-DLRip 720p",
+    "Зоряний патруль (Сезон 1 + 3 Спешли) / Star Patrol (Season 1) (2013) BDRip 1080p",
+])
+def test_specials_that_come_with_a_season_pack_do_not_make_it_season_0(name):
+    r = _one(name)  # was season 0, "a special without an episode number"
+    assert r.type == "series" and _videos(r)[0][0] == 1
+
+
+def test_a_bracketed_mini_series_note_is_a_series():
+    r = _one("Морський вовк / Sea Wolf (Mini Series) (2009) BDRip 1080p Ukr/Eng")
+    assert r.type == "series" and r.title == "Sea Wolf"  # was the film Sea Wolf (2009), automatic
+    assert _videos(r)[0][0] == 1
+
+
+@pytest.mark.parametrize("name, title", [
+    ("2044: Останній рейс / 2044 (2019) BDRip 1080p Ukr/Eng", "2044"),
+    ("Випускники 2001го / Class Of 2001 (1995) BDRip Ukr/Eng", "Class Of 2001"),
+    ("Місто 2033 / Metro City 2033 (2018) WEB-DL 1080p", "Metro City 2033"),
+])
+def test_a_year_shaped_number_in_a_tracker_title_before_its_bracketed_year_is_the_titles(name, title):
+    r = _one(name)  # was the Russian/Ukrainian head cut at the number ("Випускники"), automatic
+    assert r.title == title
+
+
+def test_a_pipe_between_a_cyrillic_and_a_latin_title_separates_the_titles():
+    r = _one("Зелена скринька | Midori no Hako (2023) WEB-DL 1080p Ukr/Jap")
+    assert r.title == "Midori no Hako" and r.original_title == "Зелена скринька"  # was the Cyrillic title
