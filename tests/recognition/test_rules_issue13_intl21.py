@@ -179,3 +179,12 @@ def test_a_year_shaped_number_in_a_tracker_title_before_its_bracketed_year_is_th
 def test_a_pipe_between_a_cyrillic_and_a_latin_title_separates_the_titles():
     r = _one("Зелена скринька | Midori no Hako (2023) WEB-DL 1080p Ukr/Jap")
     assert r.title == "Midori no Hako" and r.original_title == "Зелена скринька"  # was the Cyrillic title
+
+
+@pytest.mark.parametrize("name", [
+    "Долина вовків. Всі сезони / Wolf Valley. All seasons (2010-2015) WEB-DL 1080p",
+    "Долина волков. Все сезоны / Wolf Valley (2010-2015) WEB-DL 1080p",
+])
+def test_an_all_seasons_pack_in_one_file_is_never_a_confident_film(name):
+    r = _one(name)  # was the film "Wolf Valley. All seasons" (2010), automatic
+    assert r.decision == "review"
