@@ -312,10 +312,16 @@ _BARE_GROUP = re.compile(r"^([A-Z][A-Za-z0-9]+[a-z0-9](?:Subs|Raws)|[A-Z][A-Za-z
                          r"|Subs[A-Z][a-z]{2,})[ ._]*(?:-[ ._]*)?(?=[^\W_])")
 
 
+_HAN_DIGITS = re.compile(r"(?<=第)(?=[〇一二三四五六七八九\d]*〇)[〇一二三四五六七八九\d]{2,4}(?=\s*[话話集回])")
+_HAN_DIGIT_MAP = str.maketrans("〇一二三四五六七八九", "0123456789")
+
+
 def reading_form(stem: str) -> tuple[str, str | None]:
     """The form of a name the readers see: a fansub bracket name made canonical, full-width digits and letters
     (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
     stem = strip_site_banner(stem)  # "【…发布 www.Example.com】Show…": the site that posted it, not the group
+    # "第〇三集", "第一〇集": a counter written digit by digit in Han numerals with the ideographic zero is those digits
+    stem = _HAN_DIGITS.sub(lambda m: m.group(0).translate(_HAN_DIGIT_MAP), stem)
     if (m := _BARE_GROUP.match(stem)) and len(stem) - m.end() > 3:
         stem = f"[{m.group(1)}] {stem[m.end():]}"  # "HorribleSubs One Piece 110": the group, bracketed
     if m := _RELEASE_BRACKET.match(stem):

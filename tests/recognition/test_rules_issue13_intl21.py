@@ -188,3 +188,12 @@ def test_a_pipe_between_a_cyrillic_and_a_latin_title_separates_the_titles():
 def test_an_all_seasons_pack_in_one_file_is_never_a_confident_film(name):
     r = _one(name)  # was the film "Wolf Valley. All seasons" (2010), automatic
     assert r.decision == "review"
+
+
+@pytest.mark.parametrize("name, episode", [
+    ("山海经 第〇七集.mkv", 7),
+    ("山海经 第一〇集 [1080p].mkv", 10),
+])
+def test_a_han_digit_counter_with_the_ideographic_zero_is_its_digits(name, episode):
+    r = _one(name)  # "第〇七集" was no episode number
+    assert r.type == "series" and _videos(r)[0][1] == [episode]
