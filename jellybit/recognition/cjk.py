@@ -14,18 +14,20 @@ from __future__ import annotations
 import re
 
 from .fansub import is_bracketed
-from .text import VIDEO_EXT
+from .text import CJK_EPISODE_SPAN, CJK_NUMERALS, VIDEO_EXT, strip_site_banner
 
 HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_NUM = {c: i for i, c in enumerate("一二三四五六七八九十", 1)}
+_NUM = {c: i for i, c in enumerate(CJK_NUMERALS, 1)}
 # Edition words: "4K修复版" (restored), "加长版" (extended), "导演剪辑版", "五十周年纪念版" (anniversary), "3D版".
 _EDITION = re.compile(r"^(?:\d+K)?(?:[一二三四五六七八九十\d]*周年)?(?:修复|重制|加长|导演剪辑|剪辑|纪念|未删减|"
                       r"高清|蓝光|原盘|港|台|3D)版$")
 # Audio and subtitle tags: "国语", "国英双语", "中英字幕", "简繁中字", "简繁特效", "双国配", "意大利语中字".
 _TAG_CHARS = set("国粤英日韩意大利法德俄西班牙泰语双多中简繁体字幕特效内封嵌配音轨外挂文")
-_TAG_KEY = re.compile(r"语|字|幕|特效|配")
+_TAG_KEY = re.compile(r"语|字|幕|特效|配|音轨")  # "粤英多音轨": Cantonese and English tracks
 _PACK = re.compile(r"^(?:全|共)(\d{1,4})集$|^(\d{1,4})集全$")
-_SEASON = re.compile(r"^第?(\d{1,2}|[一二三四五六七八九十]{1,3})季$")
+# "第16-17集": the episodes a release holds, read "E16-E17" (beside a season marker the marker says more)
+_SPAN = re.compile("^" + CJK_EPISODE_SPAN + "$")
+_SEASON = re.compile(r"^第?(\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})季$")
 _SEASONS = re.compile(r"^第?(\d{1,2})-(\d{1,2})季$")
 _GLUED_MARK = re.compile(r"^((?:[^\x00-\x7f]|:)+?)[._]?第?(S\d{1,2}(?:-S?\d{1,2})?)[._ ](?=[A-Za-z0-9])")
 _RELEASE_TOK = re.compile(r"(?i)^(?:(?:19|20)\d\d|\d{3,4}[pi]|web-?dl|webrip|blu-?ray|bdrip|hdtv|uhd|x26[45]|"
@@ -34,7 +36,9 @@ _LIST_INDEX = re.compile(r"(?i)^(?:(?:top|no\.?)\s?)?\d{1,4}[._ |｜]+(?=[\u3400
 _RATING = re.compile(r"\s*[-–]?\s*豆瓣\s?\d(?:\.\d)?分?")
 _TAG_BEFORE_DOTTED = re.compile(r"^\[[^\x00-\x7f\]]+\]\s+(?=[^\x00-\x7f][^ ]*[A-Za-z]{2,}\.[A-Za-z]+\.)")
 _BRACKET = re.compile(r"\[([^\[\]]*[\u3400-\u9fff][^\[\]]*)\]")
-_GLUED_SEASON = re.compile(r"([\u3400-\u9fff](?<!第))(第?(?:\d{1,2}(?:-\d{1,2})?|[一二三四五六七八九十]{1,3})季)"
+# (the title's last character is no numeral of the season word itself: "第十二季" is season 12, not "第十" + "二季")
+_GLUED_SEASON = re.compile(r"([\u3400-\u9fff](?<![第" + CJK_NUMERALS + r"]))(第?(?:\d{1,2}(?:-\d{1,2})?|["
+                           + CJK_NUMERALS + r"]{1,3})季)"
                            r"(?=$|[._ \[(（])")
 _SXE_TOK = re.compile(r"(?i)^s\d{1,2}(?:e\d{1,4})*$")
 _PAREN = re.compile(r"[(（]([^()（）]{2,12})[)）]")
@@ -45,6 +49,9 @@ _GLUED_RESOLUTION = re.compile(r"(?<=[\u3400-\u9fff])(\d{3,4}[pPiI]|[48]K)(?=$|[
 # Blu-ray words: "蓝光原盘MAX", "原盘", "蓝光" (never a title's whole token)
 _BLURAY = re.compile(r"^(?:蓝光原盘|蓝光|原盘)(?:[A-Z]{1,5})?$")
 _COLON_DOTTED = re.compile(r"^([^\x00-\x7f]+?)\s*[：:]\s*(?=[A-Za-z][^ ]*\.[^ ]*\.)")
+# "辛普森一家 第十季 .The.Simpsons.S10.1998…" (a site's tag brackets removed between them): spaced Chinese words
+# before a dotted Latin release name are its dotted head, as "三十而已.全43集.Nothing.But.Thirty.2020" writes it
+_SPACED_HEAD = re.compile(r"^([^\x00-\x7f][^ \[\].]*(?: +[^\x00-\x7f][^ \[\].]*)*) *\.? *(?=[A-Za-z][^ ]*\.[^ ]*\.)")
 
 
 def _season_number(text: str) -> int | None:
@@ -78,6 +85,8 @@ def _token(tok: str, seasons: bool = True) -> str | None:
         return ""
     if _PACK.match(tok):
         return "Complete Series"
+    if m := _SPAN.match(tok):
+        return f"E{int(m.group(1)):02d}-E{int(m.group(2)):02d}"
     m = _SEASON.match(tok) if seasons else None
     if m and (n := _season_number(m.group(1))):
         return f"Season {n}"
@@ -94,6 +103,8 @@ def _bracket(m: re.Match, fansub: bool = False) -> str:
     parts = [p for p in re.split(r"[+&/ ]+", m.group(1)) if p]
     if parts and all(release_word(p) for p in parts):
         return " "
+    if len(parts) == 1 and _SPAN.match(parts[0]) and not fansub:
+        return " " + parts[0] + " "  # "师兄太稳健[高码版][第16-17集]": read as the episodes
     if len(parts) == 1 and _PACK.match(parts[0]):
         return m.group(0) if fansub and re.fullmatch(r"全\d{1,4}集", parts[0]) else " " + parts[0] + " "
     return m.group(0)
@@ -106,6 +117,7 @@ def reading_form(raw: str) -> str:
     """``raw`` with its Chinese release words read (see the module docstring); unchanged without Han."""
     if not HAN.search(raw):
         return raw
+    raw = strip_site_banner(raw)  # "【…发布 www.Example.com】": the site that posted it
     stem, dot, ext = raw.rpartition(".")
     if dot and ext.lower() in VIDEO_EXT:
         return reading_form(stem) + dot + ext
@@ -119,6 +131,8 @@ def reading_form(raw: str) -> str:
     s = _PAREN.sub(lambda m: "" if release_word(m.group(1)) else m.group(0), s)  # "英雄本色(4K修复版)"
     fansub = s.startswith(("[", "【")) and is_bracketed(s)
     s = _BRACKET.sub(lambda m: _bracket(m, fansub), s)  # "布衣神相[全30集][粤语音轨+简繁字幕]"
+    if not fansub and (m := _SPACED_HEAD.match(s)) and HAN.search(m.group(1)):
+        s = re.sub(r" +", ".", m.group(1)) + "." + s[m.end():]
     s = _GLUED_SEASON.sub(r"\1.\2", s)  # "毛骗1-3季", "彩虹宝宝第三季": the season word glued to the title
     glued = _GLUED_MARK.match(s)
     if glued:  # "辅佐官：改变世界的人们S01-S02.Chief.of.Staff.2019": the marker goes behind the Latin title

@@ -610,8 +610,10 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
 
 _BATCH_WORD = re.compile(r"(?i)(?<![a-z])batch(?![a-z])|(?<=[\u3400-\u9fff])(?:合集|全集|[總总]集[篇编編])")
 _DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
+# (and a tracker's "All seasons", "Всі сезони", "Все сезоны": "Breaking Bad. All seasons + movie (2008-2013/2019)")
 _COMPLETE_PACK = re.compile(r"(?i)(?<![a-z])complete(?![a-z])(?![ ._-]*(?:blu-?ray|bd|uhd|iso|bdmv|dvd|remux|edition"
-                            r"|collection|saga|trilogy))")
+                            r"|collection|saga|trilogy))|(?<![a-z])all[ ._-]+seasons(?![a-z])"
+                            r"|(?<![а-яёі])вс[іе][ ._-]+сезон(?:и|ы)(?![а-яёі])")
 
 
 _STACK_TOKEN = re.compile(r"(?i)(?<![a-z])(?:(?:part|pt)[1-9]|(?:cd|dvd|disc|disk)[ ._-]?[1-9])(?![0-9a-z])")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from . import cjk
-from .text import CJK_EPISODE_WORD, CJK_SEASON_NUMBER, CJK_SEASON_WORD, SEASON_WORD, VOCAB
+from .text import CJK_EPISODE_SPAN, CJK_EPISODE_WORD, CJK_SEASON_NUMBER, CJK_SEASON_WORD, SEASON_WORD, VOCAB
 
 _ORD = VOCAB["ordinals"]
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
@@ -135,6 +135,7 @@ _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMW
 # ideographs: "第92回アカデミー賞" is an awards ceremony); a season word before it, "第1季 第01集", "第 2 季 第 5 集",
 # gives the season too
 _CJK_EP = re.compile(CJK_EPISODE_WORD)
+_CJK_EP_SPAN = re.compile(CJK_EPISODE_SPAN + r"(?![\u3040-\u30ff\u3400-\u9fff])")
 _CJK_SEASON_EP = re.compile(CJK_SEASON_WORD + r"\s*" + CJK_EPISODE_WORD)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 # Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
@@ -153,13 +154,24 @@ _RU_WORD = (r"(?:серия|серии|серий|эпизод|серія|сер
 _RU = [re.compile(r"(?<![\da-z])(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
                   + r"(?![a-z])", re.I),
        # "Серия 5", "Серии 1-8", "Серии: 1–10": the word first, then the episode or a range
-       re.compile(r"(?<![a-z])(?:серия|серии|эпизод|серія|серії|епізоди?|seriya|serija|epizoda|epizod)[ ._:-]*"
+       re.compile(r"(?<![a-z])(?:серия|серии|эпизод|серія|серії|епізоди?|випуски|seriya|serija|epizoda|epizod)[ ._:-]*"
                   r"(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?(?!\d)", re.I)]
 # "[26 из 26]", "[2026, TV, 5 из 13 эп.]": a pack of the first N episodes of M released (not episode N; a range
 # "[01-08 из 08]" and a season's "[02x13 из 13]" are read by their own rules)
-_OUT_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s+из\s+(\d{1,3})(?:\s*эп\.?)?(?=\s*[\],)]|\s+эп)", re.I)
+# (Ukrainian toloka writes "з" for "из": "(12 з 12)", "(Сезон 1, 5 з 13)")
+_OUT_OF = re.compile(r"(?<![\d\-–xх.])(?<!серия\s)(?<!серія\s)(\d{1,3})\s+(?:из|з)\s+(\d{1,3})(?:\s*эп\.?)?"
+                     r"(?=\s*[\],)]|\s+эп)", re.I)
 # "[1-8 из 12]", "[2 сезон, 1-8 из 12]": a range of the M episodes, no episode word (a season's "x" range excluded)
-_RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+из\s+(\d{1,3})(?!\d)", re.I)
+_RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+(?:из|з)\s+(\d{1,3}|[?XХ]{2,3})(?![\d?XХ])",
+                       re.I)
+# A Ukrainian count of the episodes released: "44 серій з 52", "22 серії з 52", "12 з 116 епізодів", "серії 11 з ХХ",
+# "(9 випусків)" (issues): the first N, not episode N (the singular "серія 12 з 12" stays the episode itself)
+_UK_COUNT = [
+    re.compile(r"(?<![\d\-–])(\d{1,3})\s+(?:серій|[сc]ер[іi]ї|епізодів)\s+з\s+(?:\d{1,3}|[?XХ]{2,3})", re.I),
+    re.compile(r"(?<![\d\-–])(\d{1,3})\s+з\s+\d{1,3}\s+(?:серій|серії|епізодів)", re.I),
+    re.compile(r"(?<![a-zа-яіїєґ])серії\s+(\d{1,3})\s+з\s+(?:\d{1,3}|[?XХ]{2,3})", re.I),
+    re.compile(r"(?<![\d\-–])(\d{1,3})\s+випусків(?![а-яіїєґ])", re.I),
+]
 # (and "cap03", "[Cap.12]": the abbreviation with one or two digits; three or four are ``_CAP``'s season and episode)
 _EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo|folge"
                  r"|cap(?=\d{1,2}(?!\d)|\.?[ ._-]?\d{2}(?!\d)))"
@@ -187,11 +199,15 @@ _SEASON_WORD_AFTER = re.compile(r"(?i)(?:[ ._-]+[a-z]+){0,3}?[ ._-]+" + SEASON_W
 _ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ ._:-]*$")
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
-_SPECIAL = re.compile(r"(?<![a-z])(ova|oad|ona|special|sp|спецвыпуск|спешл|番外篇|特[别別]篇)"
+# ("OAV" is the same word reordered; "Show.Specials.04" numbers one of the specials)
+_SPECIAL = re.compile(r"(?<![a-z])(ova|oav|oad|ona|specials?|sp|спецвыпуск|спешл|番外篇|特[别別]篇)"
                       r"(?:[ ._-]?(?:-[ ._]?)?(\d{1,2})(?![\dp]))?"
                       r"(?![a-z\d])"
                       r"(?![ ._)\]-]*(?:edition|ed\b|extended|cut|version|features?)\b)", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
+# "(Season 1 + OAD)", "(Сезон 1 + 5 Спешлів)", "(сезон 1+ОВА)": the specials that come with a season's pack, not
+# the numbering of the release (its season is the one written before the "+")
+_SEASON_PLUS = re.compile(r"(?i)(?:season|сезон)\s*\d{1,2}\s*\+\s*(?:\d{1,3}\s*)?$")
 # "Show.103.104.720p": two consecutive episodes of one season in bare scene numbering (an absolute pair would be
 # written "103-104").
 _BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)(?:[ ._]|,\s?|\s?[&+]\s?)\1(\d\d)(?=$|[ ._,-])")
@@ -257,6 +273,22 @@ def _same_season_next(stem: str, end: int, n: Numbering) -> Numbering:
     return n
 
 
+def extra_of_season(stem: str, at: int) -> bool:
+    """The special word at ``at`` comes with a season's pack ("(Season 1 + OAD)"): no numbering of its own."""
+    return bool(_SEASON_PLUS.search(stem[:at]))
+
+
+def _episode_before_date(stem: str, date: re.Match) -> Numbering | None:
+    """``Show - 1540 [2026.07.26]``: a dash episode number before a bracketed air date is the numbering (the date
+    is the tag of when that episode aired), not a daily show's date."""
+    if stem[date.start() - 1:date.start()] not in ("[", "(") or stem[date.end():date.end() + 1] not in ("]", ")"):
+        return None
+    m = _DASH.search(stem[:date.start() - 1].rstrip() + " ")
+    if not m or (len(m.group(1)) == 4 and 1900 <= int(m.group(1)) <= 2039):
+        return None
+    return Numbering("dash", None, [int(m.group(1))], width=len(m.group(1)))
+
+
 def number(stem: str) -> Numbering | None:
     """The numbering written in one name (a file stem without extension), strongest form first."""
     m = _SXE.search(stem)
@@ -318,6 +350,10 @@ def number(stem: str) -> Numbering | None:
     if m and (season := cjk.season_number(m.group(1))) is not None:
         return Numbering("words", season, [int(m.group(2))], width=len(m.group(2)))
     m = _WORDS.search(stem)
+    if m and not m.group(3) and re.search(r"(?i)сер(?:ії|ій|ии|ий)", m.group(0)) \
+            and re.match(r"(?i)\s+(?:из|з)\s+(?:\d|[?XХ])", stem[m.end():]) and int(m.group(2)) > 1:
+        # "Сезон 4, серії 11 з ХХ": the plural word and "of M" after one number count the episodes released
+        return Numbering("words", _num(m.group(1)), list(range(1, int(m.group(2)) + 1)), width=len(m.group(2)))
     if m:
         rest = [("-", int(m.group(3)))] if m.group(3) else []
         return Numbering("words", _num(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
@@ -325,7 +361,7 @@ def number(stem: str) -> Numbering | None:
     # ("2012.16.02", US "04.28.2014"), so a swapped reading is never a guess.
     m = _DATE_YMD.search(stem)
     if m and (d := _valid_date(*m.groups()) or _valid_date(m.group(1), m.group(3), m.group(2))):
-        return Numbering("date", date=d)
+        return _episode_before_date(stem, m) or Numbering("date", date=d)
     m = _DATE_DMY.search(stem)
     if m and (d := _valid_date(m.group(3), m.group(2), m.group(1)) or _valid_date(m.group(3), m.group(1), m.group(2))):
         return Numbering("date", date=d)
@@ -342,11 +378,15 @@ def number(stem: str) -> Numbering | None:
             # "Show - Episode 2 [...] - Fri 24 Jan 2001": an episode word before a worded air date is the numbering
             return Numbering("ep", None, [int(ep.group(1))], width=len(ep.group(1)))
         return Numbering("date", date=d, worded=True)
+    for rx in _UK_COUNT:
+        m = rx.search(stem)
+        if m and int(m.group(1)) > 1:
+            return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
     m = _OUT_OF.search(stem)
     if m and 1 < int(m.group(1)) <= int(m.group(2)):
         return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
     m = _RANGE_OF.search(stem)
-    if m and 0 < int(m.group(1)) < int(m.group(2)) <= int(m.group(3)):
+    if m and 0 < int(m.group(1)) < int(m.group(2)) <= (int(m.group(3)) if m.group(3).isdigit() else 999):
         return Numbering("ru", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     for rx in _RU:
         m = rx.search(stem)
@@ -388,10 +428,13 @@ def number(stem: str) -> Numbering | None:
         if last and int(last) > int(first) and _MARKED_RANGE.search(m.group(0)):
             eps = list(range(int(first), int(last) + 1))  # "E01-E80", "EP01-EP52": a whole pack, however long
         return Numbering("ep", None, eps, width=len(first))
+    m = _CJK_EP_SPAN.search(stem)
+    if m and 0 < int(m.group(2)) - int(m.group(1)) < 100:
+        return Numbering("ep", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _CJK_EP.search(stem)
     if m:
         return Numbering("ep", None, [int(m.group(1))], width=len(m.group(1)))
-    found = list(_SPECIAL.finditer(stem))
+    found = [f for f in _SPECIAL.finditer(stem) if not extra_of_season(stem, f.start())]
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
         m = next((f for f in found if f.group(2)), found[0])
         return Numbering("special", 0, [int(m.group(2))] if m.group(2) else [])
@@ -440,8 +483,11 @@ _AUDIO_BEFORE = re.compile(r"(?i)(?<![a-z])(?:e?ac-?3|dd\+?p?|e?aac|dts(?:-?hd)?
 
 
 # ------------------------------------------------------------------ season from folder / torrent names
+# "[ТВ-4]", "[TV-2]": an anime's fourth, second season (in a name, or a season folder of its own)
+_TV_SEASON_TAG = r"[\[(](?:tv|тв)[ -]?(\d{1,2})[\])]"
 _SEASON_FOLDER = [
     re.compile(r"^(?:season|series|сезон|book|saison|staffel|temporada)[ ._-]*(\d{1,2})(?!\d)", re.I),
+    re.compile("^" + _TV_SEASON_TAG + "$", re.I),
     re.compile(r"^s(\d{1,2})(?![0-9e])", re.I),
     re.compile(r"^(\d{1,2})[ ._-]*(?:й|ый|ий)?[ ._-]*(?:сезон|season)", re.I),
 ]
@@ -449,7 +495,7 @@ _SEASON_IN_NAME = [
     # not "S1N4", "S2K9": a group tag of letters and digits glued to the "S1" is no season marker ("S01S02" is)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?![a-df-rt-z]\d)(?!\s*-\s*s\d|-\d)(?:e\d{1,4})?", re.I),
     re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)[ ._-]+season", re.I),
-    re.compile(r"[\[(](?:tv|тв)[ -]?(\d{1,2})[\])]", re.I),  # "[ТВ-4]", "[TV-2]": an anime's fourth, second season
+    re.compile(_TV_SEASON_TAG, re.I),
     re.compile(r"(?<![a-z])(?:season|series|сезон|saison|staffel)(?:[\s:._]*|-)" + _NUMWORD
                + r"(?![\d-]|\s*-\s*\d)", re.I),
     re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),
@@ -464,14 +510,17 @@ _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:[ ._]?-[ ._]?s|-)(\d{1,2})(?!\d)", re.I),
     # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range)
-    re.compile(r"(?:seasons?|series|сезоны?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
-               r"(?![\s._]*(?:сери|эпизод|episodes?\b|eps?\b))", re.I),
+    re.compile(r"(?:seasons?|series|сезон[ыи]?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
+               r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
     # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
     re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх]\d{2,3}", re.I),
     IB_SEASON_RANGE,  # Portuguese and Spanish: "1ª a 8ª Temporada", "1-4 temporada"; "Temporadas 1 a 5":
     re.compile(r"(?<![a-z])temporadas?[\s:._-]*(\d{1,2})\s+(?:a|al|e|y)\s+(\d{1,2})(?!\d)", re.I),
 ]
+# A tracker's note "(Mini Series)", "[Mini-Series]", "(міні-серіал)" after the title: a series of one season (the
+# bracketed note only: "Show Complete Miniseries" with "Part N" files stays a numbering to review)
+_MINI_SERIES = re.compile(r"(?i)[(\[]\s*(?:mini[ ._-]?series|м[иі]н[иі]-?сер[иі]ал)\s*[)\]]")
 # "Complete First 3 Seasons": seasons 1 to 3
 _FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-z])first[ ._-]+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"
                               r"[ ._-]+seasons")
@@ -544,6 +593,8 @@ def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
     m = _FIRST_N_SEASONS.search(name)
     if m and (n := _num(m.group(1))) and n > 1:
         return None, (1, n)
+    if _MINI_SERIES.search(name):
+        return 1, None  # "Treasure Island (Mini Series) (2012)": a miniseries is one season, not a film
     for rx in _SEASON_IN_NAME:
         m = rx.search(name)
         if m:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from . import fastname
 from .cjk import HAN
 from .episodes import IB_SEASON_RANGE
-from .text import CJK_EPISODE_WORD, CYRILLIC, FILM_EPISODE, SEASON_WORD, TECH_WORDS, VOCAB, norm, spell_aka
+from .text import CJK, CJK_EPISODE_WORD, CYRILLIC, FILM_EPISODE, SEASON_WORD, TECH_WORDS, VOCAB, norm, spell_aka
 
 _LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
 _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
@@ -175,6 +175,16 @@ def _decimal_in_title(ours: str, o: list[str], t: list[str], g: dict, name: str)
     return None
 
 
+def _cjk_title_tail(extra: list[str], t: list[str], ours: str) -> bool:
+    """guessit's title is only the end of a CJK title, not a Latin title of its own: our title is CJK words
+    running into it, and it is a lone letter ("假面骑士 X"), holds CJK itself ("想當冒險者…成為 S 級": "S 級") or
+    follows an ordinal ("不要欺负我，长瀞同学 2nd Attack": "Attack"). A Latin title beside a CJK one ("金装的薇尔梅
+    Kinsou no Vermeil") is none of these: it stays guessit's (the dual title's Latin side)."""
+    if not extra or not CJK.search(ours) or not CJK.search(extra[0]):
+        return False
+    return (len(t) == 1 and len(t[0]) == 1) or bool(CJK.search(" ".join(t))) or bool(_ORDINAL.fullmatch(extra[-1]))
+
+
 def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack: bool = False,
                  numbered: tuple[int, ...] = (), name: str = "", bracketed: bool = False) -> TitleChoice:
     """Settle the torrent/file title between our reader and guessit (see the module docstring)."""
@@ -269,6 +279,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "10 Things I Hate About You": a leading number guessit took
         if len(extra) == 1 and re.fullmatch(r"\d{1,2}x\d", extra[0]) and name and _EP_MARK.search(name):
             return TitleChoice(ours, "rules")  # "3x3 Eyes - s02e03": a title's "3x3" before the real marker
+        if _cjk_title_tail(extra, t, ours):
+            return TitleChoice(ours, "rules", doubt)  # "假面骑士 X [01]": guessit keeps the CJK title's last letter
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         return TitleChoice(theirs, "guessit", doubt)

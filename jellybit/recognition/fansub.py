@@ -20,7 +20,7 @@ import unicodedata
 import urllib.parse
 
 from .text import CJK as _CJK
-from .text import CJK_FILM_MARKER, CJK_SEASON_WORD, TECH_WORDS
+from .text import CJK_FILM_MARKER, CJK_SEASON_WORD, TECH_WORDS, strip_site_banner
 from .text import LATIN as _LATIN
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
@@ -65,7 +65,9 @@ _FILM_MARKER = re.compile(r"(?i)^(?:" + CJK_FILM_MARKER + r"|gekij(?:ou|ō|o)ban
 # "迷宫饭 全24话", "シゴフミ 全13話+特典+Scans", a bracket "[全26集]": episodes 1-N (the extras after "+" are not)
 _TOTAL = re.compile(r"\s*全\s*(\d{1,4})\s*[话話集](?:\s*\+\s*[^+\s][^+]*)*\s*$")
 _SPECIAL_END = re.compile(r"(?i)(?:^|\s)((?:OVA|OAD|ONA|SP)\s?\d{1,2}(?:v\d)?)$")
-_SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])")
+# (not before a lone letter that more CJK follows: "…的女兒成為 S 級" is one title, its "S" a word of it)
+_SCRIPT_GAP = re.compile(r"(?<=[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff！？」』）])\s+(?=[A-Za-z])"
+                         r"(?![A-Za-z]\s+[\u3040-\u30ff\u3400-\u9fff])")
 
 
 def _script(text: str) -> int:
@@ -310,9 +312,16 @@ _BARE_GROUP = re.compile(r"^([A-Z][A-Za-z0-9]+[a-z0-9](?:Subs|Raws)|[A-Z][A-Za-z
                          r"|Subs[A-Z][a-z]{2,})[ ._]*(?:-[ ._]*)?(?=[^\W_])")
 
 
+_HAN_DIGITS = re.compile(r"(?<=第)(?=[〇一二三四五六七八九\d]*〇)[〇一二三四五六七八九\d]{2,4}(?=\s*[话話集回])")
+_HAN_DIGIT_MAP = str.maketrans("〇一二三四五六七八九", "0123456789")
+
+
 def reading_form(stem: str) -> tuple[str, str | None]:
     """The form of a name the readers see: a fansub bracket name made canonical, full-width digits and letters
     (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
+    stem = strip_site_banner(stem)  # "【…发布 www.Example.com】Show…": the site that posted it, not the group
+    # "第〇三集", "第一〇集": a counter written digit by digit in Han numerals with the ideographic zero is those digits
+    stem = _HAN_DIGITS.sub(lambda m: m.group(0).translate(_HAN_DIGIT_MAP), stem)
     if (m := _BARE_GROUP.match(stem)) and len(stem) - m.end() > 3:
         stem = f"[{m.group(1)}] {stem[m.end():]}"  # "HorribleSubs One Piece 110": the group, bracketed
     if m := _RELEASE_BRACKET.match(stem):

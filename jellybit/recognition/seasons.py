@@ -143,7 +143,8 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         if in_folder is None:
             in_folder = siblings.get(v.index)
         if n is None:
-            if _SPECIAL_WORD.search(v.stem) or in_folder == 0:
+            sw = _SPECIAL_WORD.search(v.stem)
+            if (sw and not episodes.extra_of_season(v.stem, sw.start())) or in_folder == 0:
                 p.season, p.source = 0, "file"
             elif in_folder is not None or name_season is not None or (name.season_range and len(videos) == 1):
                 # "Show.S02.720p.mkv" as one file: a season pack in one video; the season is known, the

@@ -25,13 +25,16 @@ NON_LATIN = re.compile(f"[а-яёА-ЯЁ{_CJK_CHARS}]")  # the scripts a dual ti
 SEASON_WORD = r"(?:season|series|saison|staffel|temporada|stagione|сезон)"
 # The Chinese season word "第N季" ("第3季", "第 二 季"), its number (digits or Han numerals) in the one group; and that
 # number alone, for the other words that count installments ("第二部").
-CJK_SEASON_NUMBER = r"(\d{1,2}|[一二三四五六七八九十]{1,3})"
+CJK_NUMERALS = "一二三四五六七八九十"
+CJK_SEASON_NUMBER = r"(\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})"
 CJK_SEASON_WORD = r"第\s*" + CJK_SEASON_NUMBER + r"\s*季"
 # The CJK episode counter "第3話", "第03话", "第12集", a drama's "第12回", its number in the one group — not before more
 # kana or ideographs ("第92回アカデミー賞" is an awards ceremony).
 # The theatrical-film marker opening a CJK title ("劇場版 作品名", "电影版…"): no word of the title.
 CJK_FILM_MARKER = r"[剧劇][场場]版|[电電]影版"
 CJK_EPISODE_WORD = r"第\s*(\d{1,4})\s*[话話集回](?![\u3040-\u30ff\u3400-\u9fff])"
+# A span of them, "第16-17集", "第01-22集": the episodes a release holds (first and last in the two groups).
+CJK_EPISODE_SPAN = r"第\s*(\d{1,4})\s*-\s*(\d{1,4})\s*[话話集]"
 # "Star.Wars.Episode.7.The.Force.Awakens.2015": a saga's film numbered by "Episode N", its own title and a year after
 # (capitalised words: an episode's title comes after an SxxEyy or with no year of its own).
 FILM_EPISODE = re.compile(r"(?:^|[ ._-])[Ee]pisode[ ._-]?(\d{1,2}|[IVX]{1,4})[ ._-]+[A-Z][\w']*"
@@ -92,6 +95,19 @@ def split_aka(title: str) -> tuple[str, str] | None:
         return None
     first, other = m["first"].strip(" -–:,."), m["other"].strip(" -–:,.")
     return (first, other) if first and other else None
+
+
+# A Chinese release site's publish banner, "【高清剧集网发布 www.Example.com】" (at the start, or after the title:
+# "片名【…发布 www.Example.com】[全46集]…"): a website's address in CJK brackets is the site that posted the
+# release, never its group or title. Removed before either reader (a fansub group bracket else).
+SITE_BANNER = re.compile(r"【[^【】]*(?:www\.[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}|[\w-]+\.(?:com|net|org|cc|tv|me))"
+                         r"[^【】]*】", re.IGNORECASE)
+
+
+def strip_site_banner(name: str) -> str:
+    """``name`` without a release site's ``【… www.site.com】`` banner (unchanged when nothing else is left)."""
+    out = SITE_BANNER.sub("", name).strip()
+    return out if len(out) > 3 else name
 
 
 def strip_site_prefix(name: str) -> str:

@@ -39,11 +39,21 @@ _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d
 # "… 2006г. BDRip": a Russian year is often written with "г." (год, year)
 # (a bracketed number of 1-3 digits before a word is the title's own: "(500) Days of Summer / (500) дней лета")
 _TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+"
-                          r"|\s+(?:(?:19|20)\d\d|S\d{1,2}|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
+                          # (not a year glued to Cyrillic letters, "Клас 1999го", nor one before a bracketed year,
+                          # "Class Of 1999 (1990)", "2067 (2020)", or before the other title and then that year,
+                          # "Бегущий по лезвию 2049 / Blade Runner 2049 (2017)": those are the title's own numbers)
+                          r"|\s+(?:(?P<y>(?:19|20)\d\d)(?!г[а-яё])(?![а-вд-яёіїєґ])"
+                          r"(?!(?:\s*/\s+[^/\[(]*)?\s*[(\[](?!(?P=y)\D)(?:19|20)\d\d)"
+                          r"|S\d{1,2}|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
                           r"|\s+-\s+(?:episode|ep\.?)\s*\d", re.I)  # "Show - Episode 3 - A / B": the head is "Show"
 # one or more bracketed notes, then " / " and more title text ("(1 сезон: 1-10 серии из 10) / Cyberpunk: …")
 _KINOZAL_NEXT = re.compile(r"(?:\s*\([^()\[\]]*\))+\s+/\s+(?=\S)")
 # rutracker's anime sections: "[2025, TV, 1080p]", "[TV]", "[TV+OVA]" mark a television series (not "[Movie]")
+# "Блакитна коробка | Ao no Hako (2024) WEB-DL": a " | " between a Cyrillic title and a Latin one, before the year
+# or the first bracket, separates the two titles as " / " does (after them it opens the release notes)
+_PIPE_TITLES = re.compile(r"(?i)(?<=[а-яёіїєґ])\s+\|\s+(?=[a-z][^|()\[\]]*?\s*[(\[])")
+# "Example Show - 01 [ТВ-3] [2026]": an anime season tag written in Cyrillic is no sign of a Russian tracker title
+_CYRILLIC_TV_TAG = re.compile(r"[\[(]ТВ[ -]?\d{1,2}[\])]")
 _TV_BRACKET = re.compile(r"\[(?:[^\[\]]*,\s*)?(?:TV|ТВ)(?:\s*\+\s*\w+)?\s*(?:,[^\[\]]*)?\]")
 _EDITION = re.compile(r"(?i)\b(?:edition|cut|extended|remastered|unrated|theatrical|imax|version|uncut)\b")
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
@@ -123,8 +133,8 @@ def _clean(title: str | None) -> str | None:
     t = re.sub(r"\s+(?:US|UK|AU|NZ)$", "", t) if len(t.split()) > 2 else t
     # "Show OVA", "Show - Final", and a numbered special glued to its word ("Show OVA01", "Show SP03"), spaced from it
     # ("Show SP 3") or after its season ("Show S01SP01"): its number is the special's, never a word of the title
-    t = re.sub(r"(?i)(?:\s+-)?\s+(?:(?:the\s+)?final|ova|oad|ona|specials?|(?:s\d{1,2}\s?)?(?:ova|oad|ona|sp)\s?\d{1,2}"
-               r"(?:v\d)?)$", "", t).strip() or t
+    t = re.sub(r"(?i)(?:\s+-)?\s+(?:(?:the\s+)?final|ova|oav|oad|ona|specials?"
+               r"|(?:s\d{1,2}\s?)?(?:ova|oav|oad|ona|sp)\s?\d{1,2}(?:v\d)?)$", "", t).strip() or t
     # "某作品OVA", "某作品番外篇", "某作品特别篇": a special's word glued to a CJK title is no word of it
     t = re.sub(r"(?i)(?<=[\u3400-\u9fff])(?:ova|oad|ona|番外篇|特[别別]篇)$", "", t).strip() or t
     # "Show Complete Batch", "葬送的芙莉莲合集", "…全集", "…总集篇": a batch of the show's episodes, not its title
@@ -187,6 +197,7 @@ def _note_only(segment: str) -> bool:
 
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
+    name = _PIPE_TITLES.sub(" / ", name, count=1)  # "Блакитна коробка | Ao no Hako (2024)": two titles
     head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip().rstrip(" /")  # "Город / 2019 […]": no empty segment
     if not head or (" " not in head and "." in head):
         return False
@@ -204,7 +215,9 @@ def _tracker(name: str, info: NameInfo) -> bool:
             segs = dots
     segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
     # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
-    numeric = [s for s in segs if re.fullmatch(r"\d{1,4}", s) and not re.fullmatch(r"(?:19|20)\d\d", s)]
+    # (a year-shaped one too when the name's year is written in brackets after it: "2067: Петля часу / 2067 (2020)")
+    dated = bool(re.match(r"\s*[(\[](?:19|20)\d\d", name[len(head):]))
+    numeric = [s for s in segs if re.fullmatch(r"\d{1,4}", s) and (dated or not re.fullmatch(r"(?:19|20)\d\d", s))]
     segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s) and not _release_only(s)]
     notes = [s for s in segs[1:] if not CYRILLIC.search(s) and _note_only(s)]
     if notes:
@@ -288,7 +301,7 @@ def parse_name(name: str) -> NameInfo:
     info.final_season = bool(_FINAL.search(raw))
     info.numbering = episodes.number(GROUP_PREFIX.sub("", raw))
     fast = None
-    if (CYRILLIC.search(raw) or " / " in raw) and _tracker(raw, info):
+    if (CYRILLIC.search(_CYRILLIC_TV_TAG.sub("", raw)) or " / " in raw) and _tracker(raw, info):
         pass
     elif fast := fastname.read(GROUP_PREFIX.sub("", raw), info.anime):
         info.title, info.year, info.year_range = fast.title, fast.year, fast.year_range
