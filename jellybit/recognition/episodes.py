@@ -178,6 +178,8 @@ _EP = re.compile(r"(?<![a-z])(?:episodes?|eps?|epis[oó]dio|cap[ií]tulo|folge"
                  r"\.?[ ._-]?(\d{1,4})"
                  r"(?:[ ._]?(-|~|to|thru|through)[ ._]?(?:ep?)?(\d{1,4}))?(?![\dp])|"
                  r"(?<![a-z0-9])e(\d{2,4})(?:\s*-\s*e(\d{2,4}))?(?=v\d|[^a-z0-9]|$)", re.I)  # not a CRC's "E83"
+# "Show.E03.140512.HDTV-Grp", "Show E431 150606": a Korean broadcast's episode number, then its air date as YYMMDD
+_BROADCAST_DATE = re.compile(r"^[ ._-](\d\d)(\d\d)(\d\d)(?=$|[ ._-])")
 _MARKED_RANGE = re.compile(r"(?i)^e(?:p|pisodes?)?[ ._]?\d{1,4}\s*-\s*e(?:p|pisodes?)?\d{1,4}$")  # both ends marked
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
@@ -229,6 +231,15 @@ def _valid_date(y: str, m: str, d: str) -> str | None:
         return date(int(y), int(m), int(d)).isoformat()
     except ValueError:
         return None
+
+
+def broadcast_date(after_episode: str) -> str | None:
+    """The six digits right after an episode number ("E03.140512") as its air date, year first: the broadcast
+    releases that write them (Korean TV rips) put the year first, where guessit reads the day first (2012-05-14)."""
+    m = _BROADCAST_DATE.match(after_episode)
+    if not m or 2000 + int(m.group(1)) > date.today().year:
+        return None
+    return _valid_date("20" + m.group(1), m.group(2), m.group(3))
 
 
 def date_order_ambiguous(stem: str, iso: str) -> bool:
@@ -427,7 +438,7 @@ def number(stem: str) -> Numbering | None:
         eps = _eps(int(first), [("-", int(last))] if last else [], whole)  # "E10 - E17"
         if last and int(last) > int(first) and _MARKED_RANGE.search(m.group(0)):
             eps = list(range(int(first), int(last) + 1))  # "E01-E80", "EP01-EP52": a whole pack, however long
-        return Numbering("ep", None, eps, width=len(first))
+        return Numbering("ep", None, eps, width=len(first), date=broadcast_date(stem[m.end():]))
     m = _CJK_EP_SPAN.search(stem)
     if m and 0 < int(m.group(2)) - int(m.group(1)) < 100:
         return Numbering("ep", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))

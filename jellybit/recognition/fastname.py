@@ -65,6 +65,7 @@ class Fast:
 
 _TITLE_PAREN = re.compile(r"^\([A-Za-z][a-z]{1,11}\)$")
 DISC_TAG = re.compile(r"(?i)(?:bd|dvd)-?(?:5|9|25|50|66|100)")
+_BARE_EP = re.compile(r"(?i)^e\d{2,4}$")
 _EP_RANGE = re.compile(r"(?i)^ep?\d{2,4}-ep?\d{2,4}$")
 _GLUED_SXE = re.compile(r"(?i)^([^-]+)-s\d{1,2}e\d{1,4}(?:[-e]\S*)?$")
 _NUMBER_DOT_WORD = re.compile(r"\d{1,4}\.[A-Za-z]{2,}")  # "300.Rise", "9.Songs": not a decimal, not "Mr.Nobody"
@@ -206,6 +207,11 @@ def read(name: str, anime: bool = False) -> Fast | None:
             break
         if words and re.fullmatch(r"(?i)\d{1,2}of\d{1,2}", core):
             episodic = True  # "Nature.Doc.3of6.Rivers": part 3 of a six-part series
+            break
+        if words and _BARE_EP.match(core):
+            episodic = True  # "Producer E10 150613 …", "Show.E03.HDTV": an episode numbered alone, no season
+            if _is_year(nxt.strip("()[]")):
+                year = int(nxt.strip("()[]"))  # "Show.Name.E02.2010": the show's year follows its episode
             break
         if words and _EP_RANGE.match(core):
             episodic = True  # "My Own Swordsman E01-E80", "The Fixies EP01-EP52": a pack's episode range
