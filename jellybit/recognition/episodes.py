@@ -91,9 +91,10 @@ _X_CONT = re.compile(r"(-e?|[xх_])(\d{2,3})", re.I)
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
                      r"|(?:^|(?<=[-_ ]))(\d{1,2})\.(0\d\d)(?=[._ ]|$)")  # "Show-3.036", "3.001.Title": zero-padded
-# "The.High.Castle1x01" (glued to the title) and "(S4-24)", "[S2-07]" (a season and its episode in brackets).
+# "The.High.Castle1x01" (glued to the title) and "(S4-24)", "[S2-07]" (a season and its episode in brackets; rutor's
+# zero-padded "[S01-02]", as its "[S01]", is a range of seasons: ``_SEASON_RANGE`` reads it).
 _GLUED_X = re.compile(r"(?i)(?<=[a-z])(\d{1,2})x(\d{2})(?![\dp])")
-_S_DASH = re.compile(r"(?i)[\[(]s(\d{1,2})-(\d{1,3})[\])]")
+_S_DASH = re.compile(r"(?i)[\[(]s(?!0\d-\d\d\])(\d{1,2})-(\d{1,3})[\])]")
 # "Show - [1x1]", "Show.3x7.Title": a one-digit episode after a title (bracketed, or between separators); never at
 # the start of a name ("3x3 Eyes" is a title) nor glued to a number ("1920x1080").
 _X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})[xх](\d)\]|(?<=[^\W_][ ._-])(\d{1,2})[xх](\d)(?=[ ._-]|$))")  # Cyrillic "х" too

@@ -90,3 +90,18 @@ def test_a_graduation_film_is_no_issue():
 def test_a_spaced_e_number_ends_the_title(name, title):
     r = _one(name)
     assert r.type == "series" and r.title == title and r.files[0].episodes == [7]
+
+
+@pytest.mark.parametrize("name", [
+    "Звёздный путь [S01-02] (2020) WEB-DL 1080p",
+    "Звёздный путь / Star Path [S01-03] (2020) WEBRip 720p | LostFilm",
+])
+def test_rutors_zero_padded_season_range_is_no_season_and_episode(name):
+    r = _one(name)  # one file of a pack of seasons: which season it is, the name cannot tell
+    assert r.type == "series" and r.files[0].episodes == []
+    assert r.decision == "review"
+
+
+def test_an_unpadded_bracketed_season_and_episode_is_read_as_before():
+    r = _one("[Grp] Star Path 87 (S4-24) [1080p HEVC].mkv")
+    assert r.files[0].season == 4 and r.files[0].episodes == [24]
