@@ -520,6 +520,8 @@ _SEASON_RANGE = [
     re.compile(r"(?:seasons?|series|сезон[ыи]?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
                r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
+    # "9,10,11,12 сезоны": a list of seasons, read as its span
+    re.compile(r"(?<![\d,])(\d{1,2})(?:,\s?\d{1,2})*,\s?(\d{1,2})\s+(?:seasons|сезоны|сезони)(?![a-zа-яё])", re.I),
     # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
     re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх]\d{2,3}", re.I),
     IB_SEASON_RANGE,  # Portuguese and Spanish: "1ª a 8ª Temporada", "1-4 temporada"; "Temporadas 1 a 5":

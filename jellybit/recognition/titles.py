@@ -54,6 +54,9 @@ _KINOZAL_NEXT = re.compile(r"(?:\s*\([^()\[\]]*\))+\s+/\s+(?=\S)")
 # "Блакитна коробка | Ao no Hako (2024) WEB-DL": a " | " between a Cyrillic title and a Latin one, before the year
 # or the first bracket, separates the two titles as " / " does (after them it opens the release notes)
 _PIPE_TITLES = re.compile(r"(?i)(?<=[а-яёіїєґ])\s+\|\s+(?=[a-z][^|()\[\]]*?\s*[(\[])")
+# "Рик и Морти /Rick and Morty /s05e00-10": a slash spaced on one side only still separates the names ("AC/DC",
+# "1/2" unspaced stay words)
+_LOPSIDED_SLASH = re.compile(r"(?<=\S)(?:\s+/(?=[^\s/])|/\s+)")
 # "Example Show - 01 [ТВ-3] [2026]": an anime season tag written in Cyrillic is no sign of a Russian tracker title
 _CYRILLIC_TV_TAG = re.compile(r"[\[(]ТВ[ -]?\d{1,2}[\])]")
 # "Сериал Мастер и Маргарита 2005": the genre word a tracker writes before the title calls it a series, as "[TV]" does
@@ -202,6 +205,7 @@ def _note_only(segment: str) -> bool:
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
     name = _PIPE_TITLES.sub(" / ", name, count=1)  # "Блакитна коробка | Ao no Hako (2024)": two titles
+    name = _LOPSIDED_SLASH.sub(" / ", name)
     head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip().rstrip(" /")  # "Город / 2019 […]": no empty segment
     if not head or (" " not in head and "." in head):
         return False

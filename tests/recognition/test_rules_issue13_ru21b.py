@@ -105,3 +105,15 @@ def test_rutors_zero_padded_season_range_is_no_season_and_episode(name):
 def test_an_unpadded_bracketed_season_and_episode_is_read_as_before():
     r = _one("[Grp] Star Path 87 (S4-24) [1080p HEVC].mkv")
     assert r.files[0].season == 4 and r.files[0].episodes == [24]
+
+
+def test_a_slash_spaced_on_one_side_separates_the_names():
+    r = _one("Ночной город /Night City /s02e01-08 /HD1080p WEBRip /Полный 2 сезон")
+    assert r.type == "series" and r.title == "Night City"
+    assert r.files[0].season == 2 and r.files[0].episodes == list(range(1, 9))
+
+
+def test_a_list_of_seasons_before_the_plural_word_is_a_range_of_seasons():
+    r = _one("Северный парк / North Park / 3,4,5 сезоны / WEB-DLRip")
+    assert r.type == "series" and r.title == "North Park" and r.files[0].season == 3
+    assert r.decision == "review"  # one file of a three-season pack: which season, the name cannot tell
