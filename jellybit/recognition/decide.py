@@ -551,8 +551,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
             return "series"
     if name.tracker and name.tv_marker and n == 1 and not nums.get(videos[0].index):
         # "Название / Title [2025, TV, 1080p]" as one file: the tracker calls it a TV series, nothing numbers it
-        issues.append(("type_conflict", f"'{name.title}': the tracker marks it 'TV' (a series), but no episode "
-                                        "is numbered: a series pack, or a TV film?"))
+        issues.append(("type_conflict", f"'{name.title}': the tracker marks it a series ('TV', 'Сериал'), but no "
+                                        "episode is numbered: a series pack, or a TV film?"))
         return "series"
     if 2 <= n <= 4 and not strong and name.year and name.season is None and not name.season_range \
             and collections.parts_of(videos):

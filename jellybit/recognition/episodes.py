@@ -91,9 +91,10 @@ _X_CONT = re.compile(r"(-e?|[xх_])(\d{2,3})", re.I)
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
                      r"|(?:^|(?<=[-_ ]))(\d{1,2})\.(0\d\d)(?=[._ ]|$)")  # "Show-3.036", "3.001.Title": zero-padded
-# "The.High.Castle1x01" (glued to the title) and "(S4-24)", "[S2-07]" (a season and its episode in brackets).
+# "The.High.Castle1x01" (glued to the title) and "(S4-24)", "[S2-07]" (a season and its episode in brackets; rutor's
+# zero-padded "[S01-02]", as its "[S01]", is a range of seasons: ``_SEASON_RANGE`` reads it).
 _GLUED_X = re.compile(r"(?i)(?<=[a-z])(\d{1,2})x(\d{2})(?![\dp])")
-_S_DASH = re.compile(r"(?i)[\[(]s(\d{1,2})-(\d{1,3})[\])]")
+_S_DASH = re.compile(r"(?i)[\[(]s(?!0\d-\d\d\])(\d{1,2})-(\d{1,3})[\])]")
 # "Show - [1x1]", "Show.3x7.Title": a one-digit episode after a title (bracketed, or between separators); never at
 # the start of a name ("3x3 Eyes" is a title) nor glued to a number ("1920x1080").
 _X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})[xх](\d)\]|(?<=[^\W_][ ._-])(\d{1,2})[xх](\d)(?=[ ._-]|$))")  # Cyrillic "х" too
@@ -153,13 +154,17 @@ _RU_WORD = (r"(?:серия|серии|серий|эпизод|серія|сер
             r"|epizod)")
 _RU = [re.compile(r"(?<![\da-z])(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|ja|ya|aja))?[ ._-]*" + _RU_WORD
                   + r"(?![a-z])", re.I),
-       # "Серия 5", "Серии 1-8", "Серии: 1–10": the word first, then the episode or a range
-       re.compile(r"(?<![a-z])(?:серия|серии|эпизод|серія|серії|епізоди?|випуски|seriya|serija|epizoda|epizod)[ ._:-]*"
-                  r"(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?(?!\d)", re.I)]
+       # "Серия 5", "Серии 1-8", "Серии: 1–10": the word first, then the episode or a range; rutracker's issues of a
+       # show, "Выпуск 1-45", "Выпуски: 1,2", and a comma list, "Епізод 1,2" (not "Серия 5, 1080p", "Серия 1, 2 сезон")
+       re.compile(r"(?<![a-z])(?:серия|серии|эпизод|серія|серії|епізоди?|випуски|seriya|serija|epizoda|epizod"
+                  r"|(?<![а-яё])выпуск[иа]?)[ ._:-]*"
+                  r"(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?((?:\s*,\s*\d{1,3}(?![\dpр]|\s*(?:сезон|season)))*)(?!\d)",
+                  re.I)]
 # "[26 из 26]", "[2026, TV, 5 из 13 эп.]": a pack of the first N episodes of M released (not episode N; a range
 # "[01-08 из 08]" and a season's "[02x13 из 13]" are read by their own rules)
-# (Ukrainian toloka writes "з" for "из": "(12 з 12)", "(Сезон 1, 5 з 13)")
-_OUT_OF = re.compile(r"(?<![\d\-–xх.])(?<!серия\s)(?<!серія\s)(\d{1,3})\s+(?:из|з)\s+(\d{1,3})(?:\s*эп\.?)?"
+# (Ukrainian toloka writes "з" for "из": "(12 з 12)", "(Сезон 1, 5 з 13)"; a list's last number is no count:
+# "Епізод 3,4 з 8")
+_OUT_OF = re.compile(r"(?<![\d\-–xх.,])(?<!серия\s)(?<!серія\s)(\d{1,3})\s+(?:из|з)\s+(\d{1,3})(?:\s*эп\.?)?"
                      r"(?=\s*[\],)]|\s+эп)", re.I)
 # "[1-8 из 12]", "[2 сезон, 1-8 из 12]": a range of the M episodes, no episode word (a season's "x" range excluded)
 _RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+(?:из|з)\s+(\d{1,3}|[?XХ]{2,3})(?![\d?XХ])",
@@ -405,6 +410,8 @@ def number(stem: str) -> Numbering | None:
             first = int(m.group(1))
             last = int(m.group(2)) if m.re.groups > 1 and m.group(2) else first
             eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
+            if m.re.groups > 2 and m.group(3):
+                eps = sorted({*eps, *map(int, re.findall(r"\d+", m.group(3)))})  # "Выпуски: 1,2": the list written
             return Numbering("ru", None, eps, width=len(m.group(1)))
     m = _S_GLUED.search(stem)
     if m and not _YEAR_IN.fullmatch(m.group(1) + m.group(2)):
@@ -524,6 +531,8 @@ _SEASON_RANGE = [
     re.compile(r"(?:seasons?|series|сезон[ыи]?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
                r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
+    # "9,10,11,12 сезоны": a list of seasons, read as its span
+    re.compile(r"(?<![\d,])(\d{1,2})(?:,\s?\d{1,2})*,\s?(\d{1,2})\s+(?:seasons|сезоны|сезони)(?![a-zа-яё])", re.I),
     # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
     re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх]\d{2,3}", re.I),
     IB_SEASON_RANGE,  # Portuguese and Spanish: "1ª a 8ª Temporada", "1-4 temporada"; "Temporadas 1 a 5":
@@ -531,7 +540,10 @@ _SEASON_RANGE = [
 ]
 # A tracker's note "(Mini Series)", "[Mini-Series]", "(міні-серіал)" after the title: a series of one season (the
 # bracketed note only: "Show Complete Miniseries" with "Part N" files stays a numbering to review)
-_MINI_SERIES = re.compile(r"(?i)[(\[]\s*(?:mini[ ._-]?series|м[иі]н[иі]-?сер[иі]ал)\s*[)\]]")
+# The Cyrillic word is a series wherever it stands: in rutracker's genre list "[2019, мини-сериал, драма, …]", after
+# the year "(2019) мини-сериал" (no title holds it)
+_MINI_SERIES = re.compile(r"(?i)[(\[]\s*(?:mini[ ._-]?series|м[иі]н[иі]-?сер[иі]ал)\s*[)\]]"
+                          r"|(?<![\w-])м[иі]н[иі]-?сер[иі]ал(?![\w-])")
 # "Complete First 3 Seasons": seasons 1 to 3
 _FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-z])first[ ._-]+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"
                               r"[ ._-]+seasons")

@@ -41,19 +41,26 @@ _YEAR_ANY = re.compile(r"(?<![\d№#])((?:19|20)\d\d)(?:\s*[-–]\s*((?:19|20)\d
 _TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+"
                           # (not a year glued to Cyrillic letters, "Клас 1999го", nor one before a bracketed year,
                           # "Class Of 1999 (1990)", "2067 (2020)", or before the other title and then that year,
-                          # "Бегущий по лезвию 2049 / Blade Runner 2049 (2017)": those are the title's own numbers)
+                          # "Бегущий по лезвию 2049 / Blade Runner 2049 (2017)", or kinozal's year segment after it,
+                          # "… 2049 / Blade Runner 2049 / 2017 / ДБ": those are the title's own numbers)
                           r"|\s+(?:(?P<y>(?:19|20)\d\d)(?!г[а-яё])(?![а-вд-яёіїєґ])"
-                          r"(?!(?:\s*/\s+[^/\[(]*)?\s*[(\[](?!(?P=y)\D)(?:19|20)\d\d)"
+                          r"(?!(?:\s*/\s+[^/\[(]*)?\s*(?:[(\[]|/\s+)(?!(?P=y)\D)(?:19|20)\d\d)"
                           r"|S\d{1,2}|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
-                          r"|\s+-\s+(?:episode|ep\.?)\s*\d", re.I)  # "Show - Episode 3 - A / B": the head is "Show"
+                          # "Show - Episode 3 - A / B", "Show - E5 - 2025 РУ": the head is "Show"
+                          r"|\s+-\s+(?:episode|ep\.?|e(?=\d{1,3}\b))\s*\d", re.I)
 # one or more bracketed notes, then " / " and more title text ("(1 сезон: 1-10 серии из 10) / Cyberpunk: …")
 _KINOZAL_NEXT = re.compile(r"(?:\s*\([^()\[\]]*\))+\s+/\s+(?=\S)")
 # rutracker's anime sections: "[2025, TV, 1080p]", "[TV]", "[TV+OVA]" mark a television series (not "[Movie]")
 # "Блакитна коробка | Ao no Hako (2024) WEB-DL": a " | " between a Cyrillic title and a Latin one, before the year
 # or the first bracket, separates the two titles as " / " does (after them it opens the release notes)
 _PIPE_TITLES = re.compile(r"(?i)(?<=[а-яёіїєґ])\s+\|\s+(?=[a-z][^|()\[\]]*?\s*[(\[])")
+# "Рик и Морти /Rick and Morty /s05e00-10": a slash spaced on one side only still separates the names ("AC/DC",
+# "1/2" unspaced stay words)
+_LOPSIDED_SLASH = re.compile(r"(?<=\S)(?:\s+/(?=[^\s/])|/\s+)")
 # "Example Show - 01 [ТВ-3] [2026]": an anime season tag written in Cyrillic is no sign of a Russian tracker title
 _CYRILLIC_TV_TAG = re.compile(r"[\[(]ТВ[ -]?\d{1,2}[\])]")
+# "Сериал Мастер и Маргарита 2005": the genre word a tracker writes before the title calls it a series, as "[TV]" does
+_SERIES_GENRE = re.compile(r"(?i)^(?:мини-|мульт)?сер[иі]ал\s+(?=\S)")
 _TV_BRACKET = re.compile(r"\[(?:[^\[\]]*,\s*)?(?:TV|ТВ)(?:\s*\+\s*\w+)?\s*(?:,[^\[\]]*)?\]")
 _EDITION = re.compile(r"(?i)\b(?:edition|cut|extended|remastered|unrated|theatrical|imax|version|uncut)\b")
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
@@ -116,7 +123,7 @@ class NameInfo:
     season_from_folder: bool = False  # the season was read from the folder the one file sits in
     dual_title: bool = False  # the title was written in two scripts; the Latin one kept (split_dual)
     season_guessed: bool = False  # the season is guessit's reading (perhaps of a "321"), not a written marker
-    tv_marker: bool = False  # a tracker bracket says "TV" ("[2025, TV, 1080p]", "[TV+OVA]"): a television series
+    tv_marker: bool = False  # a tracker bracket says "TV" ("[2025, TV, 1080p]", "[TV+OVA]"), or "Сериал …": a series
     bracket_title: bool = False  # the title is a whole bracket field of a fansub name ("[中文 / Title - Sub][01]")
 
 
@@ -198,6 +205,7 @@ def _note_only(segment: str) -> bool:
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
     name = _PIPE_TITLES.sub(" / ", name, count=1)  # "Блакитна коробка | Ao no Hako (2024)": two titles
+    name = _LOPSIDED_SLASH.sub(" / ", name)
     head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip().rstrip(" /")  # "Город / 2019 […]": no empty segment
     if not head or (" " not in head and "." in head):
         return False
@@ -266,7 +274,7 @@ def _tracker(name: str, info: NameInfo) -> bool:
         info.title_doubt = f"the name gives {len(same)} titles: " + " or ".join(f"'{x}'" for x in same[:3])
     info.title = " ".join(info.title.split())
     info.year, info.year_range = _years(name[len(head):] or name)
-    info.tv_marker = bool(_TV_BRACKET.search(name[len(head):]))
+    info.tv_marker = bool(_TV_BRACKET.search(name[len(head):]) or _SERIES_GENRE.match(name))
     info.tracker = True
     return True
 
