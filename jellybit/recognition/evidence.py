@@ -448,6 +448,16 @@ def year_spelled(g: dict, year: int) -> bool:
         and g["season"] * 100 + g["episode"] == year
 
 
+_HEIGHTS = frozenset({480, 576, 720, 1080, 2160})
+
+
+def _height_after_year(ep, year: int, text: str) -> bool:
+    """"Film (2011) [720] BluRay": a bare frame height in brackets right after a film's year is its resolution
+    written without the "p"; guessit reads it as episode 720 of the "season" it copies from the year."""
+    return isinstance(ep, int) and ep in _HEIGHTS \
+        and bool(re.search(rf"[(\[]{year}[)\]][ ._]*\[{ep}\]", text))
+
+
 def guessit_numbering(g: dict, text: str = ""):
     """guessit's season/episodes/date of one name as a ``Numbering`` (None when it read none)."""
     from .episodes import Numbering
@@ -458,6 +468,8 @@ def guessit_numbering(g: dict, text: str = ""):
         return None
     season = season[0] if isinstance(season, list) else season
     if isinstance(season, int) and season > 99 and season == g.get("year"):
+        if text and _height_after_year(ep, season, text):
+            return None
         season = None  # "Show (2011) - 141 - Title": guessit copies the show's year as a season
     if ep is None:
         if hasattr(d, "isoformat"):
