@@ -65,6 +65,14 @@ def _number_before_year_as_episode(extra: list[str], g: dict, name: str) -> bool
     return bool(re.search(rf"(?<![\d.]){extra[0]}[ ._]+[(\[]?{year}[)\]]?(?!\d)", name))
 
 
+def _leading_number_taken(n: int, g: dict, numbered: tuple[int, ...]) -> bool:
+    """guessit took a title's leading number as its episode — or as an absolute episode when the name also has a
+    year and we read no episode: a tag after a film's year ("500 Days of Summer (2009) [1080p]") turns guessit to
+    an anime reading of the first number."""
+    return g.get("episode") == n \
+        or (g.get("absolute_episode") == n and isinstance(g.get("year"), int) and not numbered)
+
+
 def _explained(tok: str, g: dict) -> bool:
     """A token guessit (or our vocabulary) reads as something other than the title."""
     if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
@@ -275,7 +283,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     if o[len(o) - len(t):] == t:  # ours has more at the start
         extra = o[:len(o) - len(t)]
         if len(extra) == 1 and extra[0].isdigit() and not extra[0].startswith("0") \
-                and not re.search(rf"(?:^|\W){extra[0]}\s*[-–]", ours) and g.get("episode") == int(extra[0]):
+                and not re.search(rf"(?:^|\W){extra[0]}\s*[-–]", ours) \
+                and _leading_number_taken(int(extra[0]), g, numbered):
             return TitleChoice(ours, "rules")  # "10 Things I Hate About You": a leading number guessit took
         if len(extra) == 1 and re.fullmatch(r"\d{1,2}x\d", extra[0]) and name and _EP_MARK.search(name):
             return TitleChoice(ours, "rules")  # "3x3 Eyes - s02e03": a title's "3x3" before the real marker
@@ -451,6 +460,16 @@ def year_spelled(g: dict, year: int) -> bool:
         and g["season"] * 100 + g["episode"] == year
 
 
+_HEIGHTS = frozenset({480, 576, 720, 1080, 2160})
+
+
+def _height_after_year(ep, year: int, text: str) -> bool:
+    """"Film (2011) [720] BluRay": a bare frame height in brackets right after a film's year is its resolution
+    written without the "p"; guessit reads it as episode 720 of the "season" it copies from the year."""
+    return isinstance(ep, int) and ep in _HEIGHTS \
+        and bool(re.search(rf"[(\[]{year}[)\]][ ._]*\[{ep}\]", text))
+
+
 def guessit_numbering(g: dict, text: str = ""):
     """guessit's season/episodes/date of one name as a ``Numbering`` (None when it read none)."""
     from .episodes import Numbering
@@ -461,6 +480,8 @@ def guessit_numbering(g: dict, text: str = ""):
         return None
     season = season[0] if isinstance(season, list) else season
     if isinstance(season, int) and season > 99 and season == g.get("year"):
+        if text and _height_after_year(ep, season, text):
+            return None
         season = None  # "Show (2011) - 141 - Title": guessit copies the show's year as a season
     if ep is None:
         if hasattr(d, "isoformat"):
