@@ -27,9 +27,9 @@ _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
 # a bracket that is the episode: "[12]", "[01-12]", "[12END]", "[第05话]", "[E06]", a pre-air "[01Pre]", the
 # absolute number beside it "[02(57)]", or its own subtitle after an underscore "[04_サブタイトル]"; two episodes
-# "[16&17]"; a revised release "[19rev]"
+# "[16&17]"; a revised release "[19rev]", a revised batch "[1-12 Fin v2]"
 _EPISODE = re.compile(r"(?i)^(?:TV\s*)?(?:第|EP?)?\s*(\d{1,4})(?:\s*[-~～_&]\s*(\d{1,4}))?\s*(?:v\d|rev)?\s*"
-                      r"\(?(?:END|完|话|話|集|fin)?\)?(?:pre|\(\d{1,4}\)|_(?=\D)[^\[\]]+)?\s*$")
+                      r"\(?(?:END|完|话|話|集|fin)?\)?(?:\s*v\d)?(?:pre|\(\d{1,4}\)|_(?=\D)[^\[\]]+)?\s*$")
 # the number ending free text: " - 03", " 03", " EP33", or glued to a CJK title's closing mark ("（…!!）-01")
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s|\s|(?<=[）」』】!！?？)])-)(?:第\s*|EP\s*)?(\d{1,4})"
                               r"(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*END)?(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
@@ -168,6 +168,25 @@ def _strip_cjk_season(field: str) -> tuple[str, int | None]:
     return re.sub(r"\s{2,}", " ", field[:m.start()] + " " + field[m.end():]).strip(" -_"), n
 
 
+def _padded_range(episode: str) -> str:
+    """A range read from a fansub field with its numbers padded alike ("[1-12 Fin]" → "01-12"): the dash reader
+    takes only a padded range (elsewhere an unpadded "4-12" may be S04E12); here the field already said range."""
+    m = re.fullmatch(r"(\d{1,4})-(\d{1,4})", episode)
+    if not m:
+        return episode
+    width = max(2, len(m.group(1)), len(m.group(2)))
+    return f"{int(m.group(1)):0{width}d}-{int(m.group(2)):0{width}d}"
+
+
+def _free_text(text: str, stem: str) -> str:
+    """A text between brackets as the readers take it. In a name with no space its underscores are the spaces
+    ("[Grp]_Some_アニメ_-_01_[720p]": "Some アニメ - 01"); a lone " - 01" between brackets ("[Grp] Title [CRC] - 01
+    [720p]") is the episode number, not a dash of release tags."""
+    if " " not in stem:
+        text = text.replace("_", " ")
+    return re.sub(r"^-\s*(?=\d{1,4}(?:v\d)?\s*$)", "", text.strip(" ._"))
+
+
 def canonical(stem: str) -> tuple[str, str | None] | None:
     """``("[Group] Title - 12 [720p]", "中文名")`` for a fansub bracket name; ``None`` when it is not one."""
     if not is_bracketed(stem):
@@ -179,11 +198,11 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     for m in _BRACKETS.finditer(text):
         if text[pos:m.start()].strip(" .-_"):
             # "Title - 11 - [简日内嵌]": the dash before the tags closes the text, it is no part of it
-            fields.append((False, re.sub(r"\s+-$", "", text[pos:m.start()].strip(" ._"))))
+            fields.append((False, re.sub(r"\s+-$", "", _free_text(text[pos:m.start()], stem))))
         fields.append((True, (m.group(1) if m.group(1) is not None else m.group(2)).strip()))
         pos = m.end()
     if text[pos:].strip(" .-_"):
-        fields.append((False, text[pos:].strip(" ._")))
+        fields.append((False, _free_text(text[pos:], stem)))
     if len(fields) < 2 or not fields[0][0]:
         return None
     group, rest = fields[0][1], fields[1:]
@@ -292,7 +311,7 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     if special:
         out += f" {special}"
     if episode:
-        out += f" - {episode}"
+        out += f" - {_padded_range(episode)}"
     elif year and season is None:
         out += f" ({year})"
     if resolution:
