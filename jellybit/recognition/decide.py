@@ -1138,13 +1138,12 @@ def _part_after_year(name: NameInfo, title: str | None) -> bool:
     return (g.get("part") is not None or g.get("volume") is not None) and not _PART_WORD.search(title or "")
 
 
-def _film_file_disagrees(title: str, year: int | None, video: FileCtx, issues) -> tuple[str, int | None]:
+def _film_file_disagrees(title: str, year: int | None, film: collections.Film, issues) -> tuple[str, int | None]:
     """"Weekend Picks 2019/Copper.Lantern.2018.1080p.BluRay.x264-GRP.mkv": the one main video names, with a year of
     its own, another film than the torrent — a folder renamed by hand, or a mislabelled upload; which one is it? A
     doubt, never a silent pick. A torrent name without a year ("Weekend_Picks") is a label: the film is the
     video's, still with the doubt. A file without a year ("BR2049.mkv", "movie.mkv") is a shorthand, no other film;
     the same year under another title ("Amelie (2001)/Le.Fabuleux.Destin….2001") is the film's other name."""
-    film = collections.film_of(video)
     if not (film.title and film.year) or film.year == year or not _titles_differ(title, film.title):
         return title, year
     issues.append(("name_files_disagree", f"the torrent names '{title}'{f' ({year})' if year else ''}, its video "
@@ -1155,16 +1154,16 @@ def _film_file_disagrees(title: str, year: int | None, video: FileCtx, issues) -
 def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -> tuple:
     title, year = name.title, name.year
     if len(videos) <= 1:
-        if videos and (not title or not year):
-            film = collections.film_of(videos[0])
+        film = collections.film_of(videos[0]) if videos else None
+        if film and (not title or not year):
             if not title and film.title:
                 title = film.title
             if not year and film.year and (not title or norm(film.title or "") in norm(title)
                                            or norm(title) in norm(film.title or "")):
                 year = film.year
                 issues.append(("year_from_files", "year read from the file name"))
-        if videos and title:
-            title, year = _film_file_disagrees(title, year, videos[0], issues)
+        if film and title:
+            title, year = _film_file_disagrees(title, year, film, issues)
         if collections.names_a_set(title):
             issues.append(("collection_name", f"'{title}' names a set of films: one film, or several in one file?"))
             if name.year_range:

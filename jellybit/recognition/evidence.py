@@ -21,7 +21,19 @@ from dataclasses import dataclass
 from . import fastname
 from .cjk import HAN
 from .episodes import IB_SEASON_RANGE
-from .text import CJK, CJK_EPISODE_WORD, CYRILLIC, FILM_EPISODE, SEASON_WORD, TECH_WORDS, VOCAB, norm, spell_aka
+from .text import (
+    CJK,
+    CJK_EPISODE_WORD,
+    CYRILLIC,
+    DUB_CREDITS,
+    FILM_EPISODE,
+    FRAME_HEIGHTS,
+    SEASON_WORD,
+    TECH_WORDS,
+    VOCAB,
+    norm,
+    spell_aka,
+)
 
 _LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
 _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
@@ -407,8 +419,8 @@ def cut_before_year(text: str, title: str | None, year: int | None) -> list[str]
     if not title or not year:
         return []
     gap = _gap_before_year(text, title, year)
-    if not gap or gap[0] not in _RELEASE_WORDS:
-        return []
+    if not gap or gap[0] not in _RELEASE_WORDS or " ".join(gap) in DUB_CREDITS:
+        return []  # (a dub credit explains itself too: "Film (LostFilm.TV) 2017")
     return [x for x in gap if x not in _RELEASE_WORDS and x not in _EDITION_WORDS and not _RELEASE_TOKEN.match(x)]
 
 
@@ -460,13 +472,10 @@ def year_spelled(g: dict, year: int) -> bool:
         and g["season"] * 100 + g["episode"] == year
 
 
-_HEIGHTS = frozenset({480, 576, 720, 1080, 2160})
-
-
 def _height_after_year(ep, year: int, text: str) -> bool:
     """"Film (2011) [720] BluRay": a bare frame height in brackets right after a film's year is its resolution
     written without the "p"; guessit reads it as episode 720 of the "season" it copies from the year."""
-    return isinstance(ep, int) and ep in _HEIGHTS \
+    return isinstance(ep, int) and ep in FRAME_HEIGHTS \
         and bool(re.search(rf"[(\[]{year}[)\]][ ._]*\[{ep}\]", text))
 
 

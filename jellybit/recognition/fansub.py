@@ -20,7 +20,7 @@ import unicodedata
 import urllib.parse
 
 from .text import CJK as _CJK
-from .text import CJK_FILM_MARKER, CJK_SEASON_WORD, TECH_WORDS, strip_site_banner
+from .text import CJK_FILM_MARKER, CJK_SEASON_WORD, FRAME_HEIGHTS, TECH_WORDS, strip_site_banner
 from .text import LATIN as _LATIN
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
@@ -40,7 +40,6 @@ _EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _SOURCE_FIELD = re.compile(r"(?i)^(?:web-?dl|webrip|web|bdrip|bluray|blu-ray|bd|hdtv|tvrip|dvdrip)$")
-_BARE_RESOLUTION = re.compile(r"^(?:2160|1080|720|576|480)$")
 _RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10)?|4k)(?![a-z0-9])")
 # Release tags of fansub names (besides the common tech words): scripts, containers, sources, subtitle words.
 _TAG_WORDS = frozenset(
@@ -220,7 +219,7 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         if not f:
             continue
         after_source, source_before = source_before, bool(bracketed and _SOURCE_FIELD.match(f))
-        if bracketed and after_source and _BARE_RESOLUTION.match(f):
+        if bracketed and after_source and f.isdigit() and int(f) in FRAME_HEIGHTS:
             resolution = resolution or f + "p"
             continue
         if (fm := _FILM_MARKER.match(f)) and f[fm.end():].strip():

@@ -13,8 +13,11 @@ VOCAB: dict = json.loads(Path(__file__).with_name("vocab.json").read_text(encodi
 VIDEO_EXT = frozenset(VOCAB["video_ext"])
 SUBTITLE_EXT = frozenset(VOCAB["subtitle_ext"])
 TECH_WORDS = frozenset(VOCAB["tech_words"])
-# Dub studios, translators and networks a Russian release credits in brackets after its title ("Матрица (HDRezka)").
+# Dub studios, translators and networks a Russian release credits in brackets after its title ("Матрица (HDRezka)"),
+# written as ``tokens`` gives them ("lostfilm tv" for "LostFilm.TV"): the form they are compared in.
 DUB_CREDITS = frozenset(VOCAB["dub_credits"])
+# The frame heights a release names its resolution by, also written bare ("[720]", "[1080]").
+FRAME_HEIGHTS = frozenset({480, 576, 720, 1080, 2160})
 
 CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 LATIN = re.compile(r"[a-z]", re.IGNORECASE)

@@ -22,6 +22,8 @@ from .helpers import one_file as _one
     ("Соседи по даче (Jaskier) 2021.mkv", "Соседи по даче", 2021),
     ("Медный фонарь (Kubik v Kube) 2018.avi", "Медный фонарь", 2018),
     ("Долгая переправа (Kurazh-Bambey) 2014.avi", "Долгая переправа", 2014),
+    ("Северный ветер (LostFilm.TV) 2017.mkv", "Северный ветер", 2017),  # dotted and dashed names: as tokens
+    ("Ночной паром (Le-Production) 2012.mkv", "Ночной паром", 2012),
 ])
 def test_a_dub_studio_in_brackets_after_a_russian_film_title_is_a_credit_not_its_title(name, title, year):
     r = _one(name)
