@@ -368,8 +368,6 @@ def _titles_differ(a: str, b: str) -> bool:
     return bool(ca and cb) and ca not in cb and cb not in ca
 
 
-_FOLDER_SEASON = re.compile(r"(?i)(?<![a-z0-9])(?:season|saison|staffel|stagione|seizoen|sezon|temporada|series)"
-                            r"[ ._-]*(\d{1,2})(?![\dp])|(?<![a-z0-9])s(\d{1,2})(?![\de])")
 _WRITTEN_S00 = re.compile(r"(?i)(?<![a-z0-9])(?:s0+[ ._-]?e\d|0+x\d)")
 
 
@@ -386,7 +384,8 @@ def _special_in_season_folder(videos: list[FileCtx], files, name: NameInfo, root
             if episodes.season_of_folder(d) == 0:
                 named = set()
                 break
-            named |= {int(a or b) for a, b in _FOLDER_SEASON.findall(d)}
+            season, seasons = episodes.season_in_name(d)
+            named |= set(range(seasons[0], seasons[1] + 1)) if seasons else {season} if season is not None else set()
         if name.season and not name.season_range and len(videos) > 1:
             named.add(name.season)
         named.discard(0)
