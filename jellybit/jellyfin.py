@@ -28,8 +28,8 @@ from typing import Any
 import requests
 
 from jellybit import ident, logs, store
+from jellybit.backoff import Backoff
 from jellybit.health import Status
-from jellybit.notify import Backoff
 from jellybit.qbit.paths import map_path
 from jellybit.redaction import redact
 from jellybit.store.fields import format_ts, utcnow

@@ -23,11 +23,12 @@ from datetime import datetime, timedelta
 from typing import Protocol
 
 from jellybit import ident, logs, store
+from jellybit.backoff import Backoff
 from jellybit.store.fields import format_ts, utcnow
 from jellybit.store.models import FileLink, MetadataCandidate, Recognition
 from jellybit.words import download_problem
 
-__all__ = ["DUE_STATES", "Backoff", "Candidate", "Notice", "SendError", "Sender", "Unavailable", "RETRY",
+__all__ = ["DUE_STATES", "Candidate", "Notice", "SendError", "Sender", "Unavailable", "RETRY",
            "build_notice", "pending", "register_chats", "run_once"]
 
 log = logs.get_logger(__name__)
@@ -37,19 +38,7 @@ TOP_CANDIDATES = 3
 PER_FILE = "Open it in the app to change single files: episode numbers, extras, skip one."
 SHOWN_FILES = 5
 
-@dataclass(frozen=True)
-class Backoff:
-    """Delay before attempt ``n + 1`` after ``n`` failed ones: doubling from ``base``, capped at ``cap``."""
-
-    base: float = 10.0
-    cap: float = 900.0
-    max_attempts: int = 20  # ≈ 4 h of retries at the cap; then the notice is given up (logged)
-
-    def delay(self, attempts: int) -> float:
-        return min(self.cap, self.base * 2 ** max(0, attempts - 1))
-
-
-RETRY = Backoff()
+RETRY = Backoff()  # notices: 10 s doubling to 15 min, given up after 20 attempts (≈ 4 h)
 
 
 class Unavailable(Exception):

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 
 from jellybit import notify, store
+from jellybit.backoff import Backoff
 from jellybit.store.fields import utcnow
 from jellybit.store.models import Notification
 from tests.fakes.telegram import CHAT_ID
@@ -101,8 +102,8 @@ def test_a_failed_send_is_retried_after_its_backoff_and_sent_once(sender, downlo
 
 
 def test_backoff_doubles_up_to_its_cap_and_then_gives_up(sender, download_in, monkeypatch):
-    assert [notify.Backoff(10, 60).delay(n) for n in range(1, 6)] == [10, 20, 40, 60, 60]
-    monkeypatch.setattr(notify, "RETRY", notify.Backoff(base=1, cap=1, max_attempts=2))
+    assert [Backoff(10, 60).delay(n) for n in range(1, 6)] == [10, 20, 40, 60, 60]
+    monkeypatch.setattr(notify, "RETRY", Backoff(base=1, cap=1, max_attempts=2))
     download_in("stuck")
     sender.errors += [RuntimeError("boom"), RuntimeError("boom again")]
     now = utcnow()
@@ -156,7 +157,7 @@ def test_a_download_entering_review_is_announced_with_apply_defer_cancel_buttons
 
 
 def test_a_failed_send_is_retried_by_the_bot(fake_bot_api, start_bot, download_in, monkeypatch):
-    monkeypatch.setattr(notify, "RETRY", notify.Backoff(base=0.2, cap=0.2))
+    monkeypatch.setattr(notify, "RETRY", Backoff(base=0.2, cap=0.2))
     fake_bot_api.fail("sendMessage", 500)
     bot = start_bot()
     download_in("failed", error_code="qbit_add")

@@ -32,7 +32,8 @@ from typing import Any
 from telegram import Bot, InlineKeyboardMarkup, LinkPreviewOptions
 from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
 
-from jellybit import logs, notify, store
+from jellybit import logs, store
+from jellybit.backoff import Backoff
 from jellybit.redaction import redact
 from jellybit.store.fields import format_ts, utcnow
 from jellybit.store.models import TelegramReply, TelegramUpdate
@@ -43,7 +44,7 @@ __all__ = ["Reply", "Limits", "Limiter", "Pump", "RETRY", "record", "seen", "que
 
 log = logs.get_logger(__name__)
 
-RETRY = notify.Backoff(base=2.0, cap=60.0, max_attempts=30)  # ≈ 25 min of retries, then given up (logged)
+RETRY = Backoff(base=2.0, cap=60.0, max_attempts=30)  # ≈ 25 min of retries, then given up (logged)
 KEEP_UPDATES = timedelta(days=2)  # Telegram keeps an unconfirmed update for 24 h
 KEEP_REPLIES = timedelta(days=7)
 SEPARATOR = "\n\n"

@@ -20,6 +20,7 @@ from typing import Any
 from urllib.parse import quote
 
 from jellybit import logs, store
+from jellybit.backoff import Backoff
 from jellybit.config import Settings
 from jellybit.health import Status
 from jellybit.infohash import V1, Infohash
@@ -49,14 +50,9 @@ _UNSEEN_OR_OWNING_ROWS = (_FOLLOWED_ROWS + " AND (qbit_state IS NULL OR id IN "
                           "(SELECT download_id FROM download_infohash WHERE infohash IN ({})))")
 RECOVERABLE_CODES = ("qbit_error", "source_missing", "magnet_timeout")
 VANISH_GRACE = timedelta(seconds=10)  # qBittorrent lists a torrent a few ms after 'Ok.'; be generous
-BACKOFF_MAX = 300.0
+ADD_RETRY = Backoff(base=5.0, cap=300.0)  # an add that failed is retried after 5, 10, 20, … s, at most 5 min apart
 # Past this many ids a by-hash ask saves qBittorrent little over a full listing and makes a long URL.
 BY_HASH_MAX = 200
-
-
-def backoff(attempts: int) -> float:
-    """Seconds to wait before add attempt ``attempts + 1``: 5, 10, 20, … capped at 5 minutes."""
-    return min(5.0 * 2 ** max(attempts - 1, 0), BACKOFF_MAX)
 
 
 @dataclass
@@ -299,7 +295,7 @@ class QbtSync:
             if present is None:
                 attempts = d.add_attempts + 1
                 store.update_fields(d.id, add_attempts=attempts,
-                                    next_attempt_at=now + timedelta(seconds=backoff(attempts)))
+                                    next_attempt_at=now + timedelta(seconds=ADD_RETRY.delay(attempts)))
                 log.warning("torrent not added yet (attempt %d): %s", attempts,
                             result.value if result else "not sent", extra={"attempt": attempts})
                 return False
