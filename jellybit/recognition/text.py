@@ -165,15 +165,38 @@ _FAR_YEAR = re.compile(r"(?<![\d])(20[3-9]\d)(?![\d])")
 _SXE = re.compile(r"(?i)s\d{1,4}[ ._-]?e\d|\d{1,2}x\d{2}")
 
 
+_GROUP_SEASON = re.compile(r"(?i)((?:xvid|divx|x26[45]|h\.?26[45]|hevc|ac3|aac|dts|mp3)-)S(\d{1,3})"
+                           r"((?:\.[a-z0-9]{2,4})?)$")
+
+
+def group_season(text: str) -> int | None:
+    """"Film.2008.FRENCH.DVDRiP.XViD-S60.avi": the number of a release group spelt like a season marker, right
+    after the codec at the end of the name. No season is written after the codec: it is the group, never a season
+    (guessit reads season 60, no episode, and types the film an episode)."""
+    m = _GROUP_SEASON.search(text)
+    return int(m.group(2)) if m else None
+
+
+def without_group_season(text: str) -> str:
+    """``text`` without a :func:`group_season` group (the codec before it kept)."""
+    return _GROUP_SEASON.sub(r"\1\3", text)
+
+
 def guess(text: str) -> dict:
     """guessit on one string, cached per distinct string; returns a fresh dict the caller may change.
 
-    One reading is corrected here, for every caller: past guessit's last year a four-digit number written whole
-    ("Blade.Runner.2049.1080p", "Film (2099)") is split into a season and an episode (S20E49). No show writes a
+    Two readings are corrected here, for every caller: a release group spelt like a season (:func:`group_season`),
+    and past guessit's last year a four-digit number written whole ("Blade.Runner.2049.1080p", "Film (2099)")
+    split into a season and an episode (S20E49). No show writes a
     bare season-20 number that way; it is a number of a film's title or a far year, and guessit's title stops
     before it (or, beside a year, guessit reads it as episode 2049 of "season" 2017)."""
     g = dict(_guess(text))
     s, e = g.get("season"), g.get("episode")
+    if isinstance(s, int) and e is None and s == group_season(text):
+        g.pop("season")
+        g["release_group"] = f"S{s}"
+        if g.get("type") == "episode":
+            g["type"] = "movie"
     far = {int(y) for y in _FAR_YEAR.findall(text)} if isinstance(e, int) and not _SXE.search(text) else set()
     n = None
     if far and s == 20 and s * 100 + e in far:
