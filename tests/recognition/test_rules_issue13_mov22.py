@@ -5,6 +5,9 @@
 
 ``Film.13.FRENCH.BDRip.XviD``, ``Film.123.FRENCH.R5``: a film's own number right after its title, with only a film
 source and no episode marker, was guessit's episode 13 (or S01E23); the film was typed a series, its title cut.
+
+``Film.FRENCHQC.DVDRiP``, ``Film.LIMITEDEDITION``, ``Film.REAL.PROPER``, ``Film.2011TRUEFRENCH``: scene tags guessit
+does not know stayed in the title (and a year glued to its tag was lost).
 """
 
 from __future__ import annotations
@@ -50,3 +53,14 @@ def test_a_number_beside_a_tv_source_or_a_marker_is_still_an_episode(name):
     r = _one(name)
     assert r.type == "series"
     assert r.files[0].episodes == [13]
+
+
+@pytest.mark.parametrize("name, title, year", [
+    ("Les.Nuits.Blanches.FRENCHQC.DVDRiP.XviD-GRP.avi", "Les Nuits Blanches", None),
+    ("supersonic.LIMITEDEDITION.FRENCH.DVDRIP.XVID-GRP.avi", "Supersonic", None),
+    ("Marquise.REAL.PROPER.FRENCH.DVDRiP.XViD-GRP.avi", "Marquise", None),
+    ("Goblins.2012TRUEFRENCH.DVDRip.XVID.GRP.avi", "Goblins", 2012),
+])
+def test_french_scene_tags_guessit_does_not_know_end_the_title(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
