@@ -13,7 +13,15 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from . import cjk
-from .text import CJK_EPISODE_SPAN, CJK_EPISODE_WORD, CJK_SEASON_NUMBER, CJK_SEASON_WORD, SEASON_WORD, VOCAB
+from .text import (
+    CJK_EPISODE_SPAN,
+    CJK_EPISODE_WORD,
+    CJK_SEASON_NUMBER,
+    CJK_SEASON_WORD,
+    SEASON_WORD,
+    VOCAB,
+    without_group_season,
+)
 
 _ORD = VOCAB["ordinals"]
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
@@ -598,6 +606,7 @@ def season_of_folder(folder: str) -> int | None:
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
     """(single season, season range) announced by a torrent or folder name ("S02", "Season 2",
     "3rd Season", "Сезон: 2", "S01-S06", "Seasons 1-2")."""
+    name = without_group_season(name)  # "Film.FRENCH.DVDRiP.XViD-S60": a group, no season
     m = _RU_EP_SEASON.search(name)
     if m:
         return int(m.group(2)), None

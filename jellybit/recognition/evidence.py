@@ -37,7 +37,8 @@ from .text import (
 
 _LANG_WORDS = frozenset(w for ws in VOCAB["languages"].values() for w in ws if len(w) > 2)
 _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
-    "vostfr vost vf vff vfq truefrench subfrench multi multisub dl doku hdlight ld md ws fs stv nfofix readnfo "
+    "vostfr vost vf vff vfq truefrench trufrench frenchqc frenchedit subforced fastsubforced limitededition "
+    "subfrench multi multisub dl doku hdlight ld md ws fs stv nfofix readnfo "
     "convert integrale intégrale coffret complete season saison series temporada stagione seizoen staffel sezon "
     "capitulo episodio folge aflevering episodul serie серия серии сезон of de di von van din из tem temp "
     "cap final ova ona oad sp special bdmux brmux bdripmux brripmux hc cam ts r5 dvdscr screener se om "
@@ -85,6 +86,20 @@ def _leading_number_taken(n: int, g: dict, numbered: tuple[int, ...]) -> bool:
         or (g.get("absolute_episode") == n and isinstance(g.get("year"), int) and not numbered)
 
 
+def _unknown_scene_tags(extra: list[str], name: str) -> bool:
+    """The words guessit kept after our title are scene tags it does not know: a French one ("FRENCHQC",
+    "SUBFORCED"), "REAL" in capitals before "PROPER"/"REPACK" (a release's second fix; "Get.Real.PROPER" is a
+    title's), or a year glued to a tag ("Orcs.2011TRUEFRENCH")."""
+    def tag(i: int, x: str) -> bool:
+        if x in _FRENCH_SCENE_TAGS:
+            return True
+        if x == "real":
+            return bool(re.search(r"(?<![A-Za-z])REAL[ ._-]+(?:PROPER|REPACK)(?![A-Za-z])", name))
+        glued = re.fullmatch(r"(?:19|20)\d\d([a-z]+)", x)
+        return bool(glued) and (glued.group(1) in _FRENCH_SCENE_TAGS or glued.group(1) in _RELEASE_WORDS)
+    return bool(extra) and all(tag(i, x) or (x in TECH_WORDS and i > 0) for i, x in enumerate(extra))
+
+
 def _explained(tok: str, g: dict) -> bool:
     """A token guessit (or our vocabulary) reads as something other than the title."""
     if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
@@ -126,6 +141,8 @@ def _before_marker(title: str, name: str) -> bool | None:
 _EDITION_WORDS = frozenset("extended edition cut version directors director s uncut unrated theatrical remastered "
                            "recut imax criterion collectors ultimate anniversary".split())
 _PRE_RELEASE = frozenset("scr screener dvdscreener r5 workprint telesync".split())
+# French scene tags guessit does not know (it keeps them in the title): Québec audio, an edit, forced subtitles
+_FRENCH_SCENE_TAGS = frozenset("frenchqc trufrench frenchedit subforced fastsubforced limitededition".split())
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
@@ -323,6 +340,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "Show.2005-2013.Complete": guessit keeps the range's first year
         if all(x in _PRE_RELEASE for x in extra):
             return TitleChoice(ours, "rules")  # "Film.SCR.XViD": guessit keeps a screener tag it does not know
+        if _unknown_scene_tags(extra, name):
+            return TitleChoice(ours, "rules")  # "Film.FRENCHQC.DVDRiP", "Film.REAL.PROPER": tags guessit keeps
         ed = extra[1:] if extra[0] in ("the", "a") and len(extra) > 1 else extra  # "Scarface The Uncut Version"
         if all(x in _EDITION_WORDS or (_ORDINAL.fullmatch(x) and "anniversary" in ed) for x in ed) \
                 and set(ed) - {"edition", "cut", "version"}:

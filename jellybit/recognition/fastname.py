@@ -21,7 +21,7 @@ _TECH = re.compile(
     r"|satrip|tvrip|camrip|hdcam|ts|scr|screener|dvdscreener|r5|workprint|telesync"
     r"|ddp?\d?(?:[ .]\d)?|dts(?:-hd)?|aac\d?(?:[ .]\d)?|ac3|atmos|flac|truehd|opus|mp3"
     r"|extended|remastered|unrated|uncut|repack|proper|internal|limited|imax|directors|criterion|dubbed|subbed"
-    r"|multi|multisub|dual|vostfr|truefrench)$")
+    r"|multi|multisub|dual|vostfr|truefrench|trufrench|frenchqc|frenchedit|limitededition|(?:fast)?subforced)$")
 _EDITION = re.compile(r"(?i)^(?:extended|remastered|unrated|uncut|directors|theatrical|criterion|imax)$")
 _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRAV|iP|iT|FRENCH|GERMAN|SPANISH|ITALIAN"
                         r"|JAPANESE|KOREAN|RUSSIAN|CHINESE|HINDI|SWEDISH|DANISH|NORWEGIAN|DUTCH|POLISH|PORTUGUESE"
@@ -231,6 +231,11 @@ def read(name: str, anime: bool = False) -> Fast | None:
             if len(words) > 1 and words[-1].lower() == "the":
                 words.pop()  # "Show - The Complete Collection": the article is the pack's, not the show's
             break
+        if words and _is_year(core[:4]) and (_TECH.match(core[4:]) or _CAPS_ONLY.match(core[4:])):
+            year = int(core[:4])  # "Orcs.2011TRUEFRENCH": the year glued to the next release tag
+            break
+        if words and core == "REAL" and nxt.strip().upper() in ("PROPER", "REPACK"):
+            break  # "Film.REAL.PROPER.FRENCH": the second fix of a release, not a title word
         if words and (_TECH.match(core) or _CAPS_ONLY.match(core)) \
                 and not (len(words) == 1 and words[0].lower() in ("the", "a", "an")):  # "The.Extended.Family"
             if len(words) > 1 and words[-1].lower() == "the" and _EDITION.match(core):

@@ -165,15 +165,70 @@ _FAR_YEAR = re.compile(r"(?<![\d])(20[3-9]\d)(?![\d])")
 _SXE = re.compile(r"(?i)s\d{1,4}[ ._-]?e\d|\d{1,2}x\d{2}")
 
 
+_GROUP_SEASON = re.compile(r"(?i)((?:xvid|divx|x26[45]|h\.?26[45]|hevc|ac3|aac|dts|mp3)-)S(\d{1,3})"
+                           r"((?:\.[a-z0-9]{2,4})?)$")
+
+
+def group_season(text: str) -> int | None:
+    """"Film.2008.FRENCH.DVDRiP.XViD-S60.avi": the number of a release group spelt like a season marker, right
+    after the codec at the end of the name. No season is written after the codec: it is the group, never a season
+    (guessit reads season 60, no episode, and types the film an episode)."""
+    m = _GROUP_SEASON.search(text)
+    return int(m.group(2)) if m else None
+
+
+def without_group_season(text: str) -> str:
+    """``text`` without a :func:`group_season` group (the codec before it kept)."""
+    return _GROUP_SEASON.sub(r"\1\3", text)
+
+
+# film-only release sources (no TV episode is released as a DVD screener, a cam or a Blu-ray rip with no marker);
+# "ts" as the name's last word is a transport-stream extension ("Show.13.ts", a TV recording), not a telesync
+_FILM_SOURCE = re.compile(r"(?i)(?<![a-z0-9])(?:(?:dvd|bd|br|bluray)[ ._-]?rip|r5|dvd[ ._-]?scr|scr|tc|ts(?!$)|cam"
+                          r"|telesync|telecine|workprint)(?![a-z0-9])")
+_TV_SOURCE = re.compile(r"(?i)(?<![a-z0-9])(?:[hps]dtv|web(?:[ ._-]?(?:dl|rip))?|dsr|tvrip|satrip)(?![a-z0-9])")
+
+
+def _film_number(g: dict, text: str) -> int | None:
+    """"Diamant.13.FRENCH.BDRip.XviD", "The.Taking.Of.Pelham.123.FRENCH.R5": a number written whole right after
+    guessit's title in a dotted scene name whose only source is a film one, with no episode marker anywhere. guessit
+    reads it as the episode (or S01E23); it is the film's number ("Planet 51", "Vendredi 13")."""
+    t, s, e = g.get("title"), g.get("season"), g.get("episode")
+    if not isinstance(t, str) or not isinstance(e, int) or " " in text or "[" in text or _SXE.search(text):
+        return None
+    n = e if s is None else s * 100 + e if isinstance(s, int) and e < 100 else None
+    if n is not None and n >= 1000:
+        return None  # "Film.1896.DVDRip": a year (guessit's S18E96), read as one elsewhere
+    words = r"[._]".join(map(re.escape, t.split()))
+    m = re.match(rf"(?i){words}[._]{n}[._]", text) if n else None
+    if not m or not _FILM_SOURCE.search(text, m.end()) or _TV_SOURCE.search(text):
+        return None
+    return n
+
+
 def guess(text: str) -> dict:
     """guessit on one string, cached per distinct string; returns a fresh dict the caller may change.
 
-    One reading is corrected here, for every caller: past guessit's last year a four-digit number written whole
-    ("Blade.Runner.2049.1080p", "Film (2099)") is split into a season and an episode (S20E49). No show writes a
-    bare season-20 number that way; it is a number of a film's title or a far year, and guessit's title stops
-    before it (or, beside a year, guessit reads it as episode 2049 of "season" 2017)."""
+    Three readings are corrected here, for every caller: a release group spelt like a season
+    (:func:`group_season`), a film's number read as an episode (:func:`_film_number`), and past guessit's last year
+    a four-digit number written whole ("Blade.Runner.2049.1080p", "Film (2099)") split into a season and an
+    episode (S20E49). No show writes a bare season-20 number that way; it is a number of a film's title or a far
+    year, and guessit's title stops before it (or, beside a year, guessit reads it as episode 2049 of "season"
+    2017)."""
     g = dict(_guess(text))
     s, e = g.get("season"), g.get("episode")
+    if isinstance(s, int) and e is None and s == group_season(text):
+        g.pop("season")
+        g["release_group"] = f"S{s}"
+        if g.get("type") == "episode":
+            g["type"] = "movie"
+    if (fn := _film_number(g, text)) is not None:
+        tail = g.get("episode_title")
+        g["title"] = f"{g['title']} {fn}" + (f" {tail}" if isinstance(tail, str) else "")
+        for k in ("season", "episode", "episode_title"):
+            g.pop(k, None)
+        g["type"] = "movie"
+        return g
     far = {int(y) for y in _FAR_YEAR.findall(text)} if isinstance(e, int) and not _SXE.search(text) else set()
     n = None
     if far and s == 20 and s * 100 + e in far:
