@@ -584,6 +584,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     # only a stray number or nothing ("Show.Name.10.720p", "[Grp] Show 679", "Show.COMPLETE.SERIES").
     if n <= 1 and _guessit_episode(name.guess, name.title, name.year):
         return "series"
+    if n == 1 and _WHOLE_SERIES.search(videos[0].stem):
+        return "series"  # "Show Full Season 720p", "Show Entire Series": named as a whole pack (reviewed: no episode)
     if n == 1 and _guessit_episode(guess(videos[0].name), name.title) and not name.year:
         return "series"
     one = nums.get(videos[0].index) if n == 1 else None
@@ -608,6 +610,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     return "movie"
 
 
+# "Complete Series" is guessit's "Complete"; "Full Season", "Entire Series" are the same pack phrase it reads as a film
+_WHOLE_SERIES = re.compile(r"(?i)(?<![a-z])(?:full|entire)[ ._-]+(?:series|seasons?)(?![a-z])")
 _BATCH_WORD = re.compile(r"(?i)(?<![a-z])batch(?![a-z])|(?<=[\u3400-\u9fff])(?:合集|全集|[總总]集[篇编編])")
 _DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
 # (and a tracker's "All seasons", "Всі сезони", "Все сезоны": "Breaking Bad. All seasons + movie (2008-2013/2019)")
