@@ -817,10 +817,28 @@ def _film_number_doubts(text: str, title: str, year: int | None, g: dict | None,
     if run := _running_number(text, title):
         out.append(("lead_number", f"'{run}' opens the name: a running number of a collection, or the first "
                                    f"word of '{title}'?"))
+    if year and (first := _edition_year(text, title, year)):
+        out.append(("title_leftover", f"'{first} {year}' before an edition: the film's year {first} and its edition's "
+                                      f"{year}, or a year in the title '{title}'?"))
     if year and type_free and (dashed := _dashed_year(text, year, g)):
         out.append(("type_conflict", f"'{dashed}': a film's year before its subtitle, or a season and "
                                      "episode number before an episode's title?"))
     return out
+
+
+# "Back.to.the.Future.1985.2015.Special.Edition": a re-release dates its edition right before the edition's words
+_EDITION_AFTER = re.compile(r"(?i)[ ._)\]]+(?:special[ ._-]+edition|anniversary|remaster(?:ed)?|restored|re-?release"
+                            r"|collector'?s)(?![a-z])")
+
+
+def _edition_year(text: str, title: str, year: int) -> str | None:
+    """The year ending the title when the read year follows it and an edition's words follow that: two years, the
+    film's and its re-release's, or a year of the title and the film's ("Blade Runner 2049 2017" has no edition)."""
+    words = title.split()
+    if len(words) < 2 or not re.fullmatch(r"(?:19|20)\d\d", words[-1]) or int(words[-1]) >= year:
+        return None  # ("Blade Runner 2049 2017 Remastered": a later year is no film's year)
+    m = re.search(rf"(?<!\d){words[-1]}[ ._(\[]+{year}(?!\d)", text)
+    return words[-1] if m and _EDITION_AFTER.match(text, m.end()) else None
 
 
 def _year_in_title_doubt(title: str, year: int) -> list[tuple[str, str]]:
