@@ -176,6 +176,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         summary = _series_summary(videos, files)
     else:
         title, year, summary = _movies(name, videos, files, issues, hint)
+        _film_folder_disagrees(videos, root, title, year, issues)
 
     title = ov.get("title") or title
     year = ov.get("year") if ov.get("year") is not None else year
@@ -1031,6 +1032,23 @@ def _show_folder_disagrees(videos: list[FileCtx], root: str | None, title: str, 
     a, b = (re.sub(r"[\W_]", "", norm(t).replace("and", "")) for t in (show.title, title))
     if a and b and a not in b and b not in a:
         issues.append(("name_files_disagree", f"the file names '{title}' but its show folder '{show.title}'"))
+
+
+def _film_folder_disagrees(videos: list[FileCtx], root: str | None, title: str | None, year: int | None,
+                           issues) -> None:
+    """"Parent (1991)/Actual File Here (1991).avi": a library keeps a film in a folder named after it, with its year;
+    a file under it named otherwise with that same year (no word shared) names another title — which one is the
+    film's is not ours to guess (a trilogy's folder of the same year is a doubt too: which film of it?)."""
+    parent = (videos[0].dirs[-1] if videos[0].dirs else root) if len(videos) == 1 else None
+    if not parent or not title or not year:
+        return
+    folder = parse_name(parent)
+    if folder.year != year or not folder.title:
+        return
+    a, b = (re.sub(r"[\W_]", "", norm(t)) for t in (folder.title, title))
+    if a and b and a not in b and b not in a:
+        issues.append(("name_files_disagree", f"the file names the film '{title}' ({year}), the folder holding it "
+                                              f"'{folder.title}' ({year})"))
 
 
 def _script(text: str) -> str:

@@ -67,3 +67,35 @@ def test_two_years_before_an_edition_are_a_doubt():
 def test_a_year_in_the_title_without_an_edition_or_later_than_the_film_stays_automatic(name, title, year):
     r = _one(name)
     assert r.type == "movie" and r.title == title and r.year == year and r.decision == "auto"
+
+
+# Batch 2 (a Haskell library scanner's paths, the PHP suite's handler rows): a special's word closing the title of a
+# numbered episode, and a film file named otherwise than the film folder holding it.
+
+@pytest.mark.parametrize("name, episode", [
+    ("07 - The Winter Special.avi", 7),
+    ("Quiet Street 05v2 - Holiday Special.avi", 5),
+])
+def test_a_special_word_in_the_title_after_an_episode_number_is_a_word_of_that_title(name, episode):
+    r = _one(name)
+    assert r.type == "series" and _video(r).episodes == [episode]
+
+
+def test_a_numberless_special_after_the_title_is_still_a_special():
+    r = _one("Quiet.Street.Special.720p.HDTV.x264-GRP.mkv")
+    assert r.type == "series" and _video(r).season == 0
+
+
+def test_a_film_file_named_otherwise_than_its_film_folder_of_the_same_year_is_a_doubt():
+    r = _one("Harbor Town (1988)/Some Other Name (1988).mkv")
+    assert r.type == "movie" and r.decision == "review"
+    assert "name_files_disagree" in r.issues
+
+
+@pytest.mark.parametrize("path, title, year", [
+    ("Heat (1995)/heat.1995.720p.BluRay.x264-GRP.mkv", "Heat", 1995),
+    ("Inception (2010)/Inception.2010.1080p.BluRay.x264-GRP.mkv", "Inception", 2010),
+])
+def test_a_film_file_named_as_its_folder_stays_automatic(path, title, year):
+    r = _one(path)
+    assert r.type == "movie" and r.title == title and r.year == year and r.decision == "auto"
