@@ -176,6 +176,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         summary = _series_summary(videos, files)
     else:
         title, year, summary = _movies(name, videos, files, issues, hint)
+        _film_folder_disagrees(videos, root, title, year, issues)
 
     title = ov.get("title") or title
     year = ov.get("year") if ov.get("year") is not None else year
@@ -583,6 +584,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     # only a stray number or nothing ("Show.Name.10.720p", "[Grp] Show 679", "Show.COMPLETE.SERIES").
     if n <= 1 and _guessit_episode(name.guess, name.title, name.year):
         return "series"
+    if n == 1 and _WHOLE_SERIES.search(videos[0].stem):
+        return "series"  # "Show Full Season 720p", "Show Entire Series": named as a whole pack (reviewed: no episode)
     if n == 1 and _guessit_episode(guess(videos[0].name), name.title) and not name.year:
         return "series"
     one = nums.get(videos[0].index) if n == 1 else None
@@ -607,6 +610,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     return "movie"
 
 
+# "Complete Series" is guessit's "Complete"; "Full Season", "Entire Series" are the same pack phrase it reads as a film
+_WHOLE_SERIES = re.compile(r"(?i)(?<![a-z])(?:full|entire)[ ._-]+(?:series|seasons?)(?![a-z])")
 _BATCH_WORD = re.compile(r"(?i)(?<![a-z])batch(?![a-z])|(?<=[\u3400-\u9fff])(?:合集|全集|[總总]集[篇编編])")
 _DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
 # (and a tracker's "All seasons", "Всі сезони", "Все сезоны": "Breaking Bad. All seasons + movie (2008-2013/2019)")
@@ -812,10 +817,28 @@ def _film_number_doubts(text: str, title: str, year: int | None, g: dict | None,
     if run := _running_number(text, title):
         out.append(("lead_number", f"'{run}' opens the name: a running number of a collection, or the first "
                                    f"word of '{title}'?"))
+    if year and (first := _edition_year(text, title, year)):
+        out.append(("title_leftover", f"'{first} {year}' before an edition: the film's year {first} and its edition's "
+                                      f"{year}, or a year in the title '{title}'?"))
     if year and type_free and (dashed := _dashed_year(text, year, g)):
         out.append(("type_conflict", f"'{dashed}': a film's year before its subtitle, or a season and "
                                      "episode number before an episode's title?"))
     return out
+
+
+# "Back.to.the.Future.1985.2015.Special.Edition": a re-release dates its edition right before the edition's words
+_EDITION_AFTER = re.compile(r"(?i)[ ._)\]]+(?:special[ ._-]+edition|anniversary|remaster(?:ed)?|restored|re-?release"
+                            r"|collector'?s)(?![a-z])")
+
+
+def _edition_year(text: str, title: str, year: int) -> str | None:
+    """The year ending the title when the read year follows it and an edition's words follow that: two years, the
+    film's and its re-release's, or a year of the title and the film's ("Blade Runner 2049 2017" has no edition)."""
+    words = title.split()
+    if len(words) < 2 or not re.fullmatch(r"(?:19|20)\d\d", words[-1]) or int(words[-1]) >= year:
+        return None  # ("Blade Runner 2049 2017 Remastered": a later year is no film's year)
+    m = re.search(rf"(?<!\d){words[-1]}[ ._(\[]+{year}(?!\d)", text)
+    return words[-1] if m and _EDITION_AFTER.match(text, m.end()) else None
 
 
 def _year_in_title_doubt(title: str, year: int) -> list[tuple[str, str]]:
@@ -1008,6 +1031,23 @@ def _show_folder_disagrees(videos: list[FileCtx], root: str | None, title: str, 
     a, b = (re.sub(r"[\W_]", "", norm(t).replace("and", "")) for t in (show.title, title))
     if a and b and a not in b and b not in a:
         issues.append(("name_files_disagree", f"the file names '{title}' but its show folder '{show.title}'"))
+
+
+def _film_folder_disagrees(videos: list[FileCtx], root: str | None, title: str | None, year: int | None,
+                           issues) -> None:
+    """"Parent (1991)/Actual File Here (1991).avi": a library keeps a film in a folder named after it, with its year;
+    a file under it named otherwise with that same year (no word shared) names another title — which one is the
+    film's is not ours to guess (a trilogy's folder of the same year is a doubt too: which film of it?)."""
+    parent = (videos[0].dirs[-1] if videos[0].dirs else root) if len(videos) == 1 else None
+    if not parent or not title or not year:
+        return
+    folder = parse_name(parent)
+    if folder.year != year or not folder.title:
+        return
+    a, b = (re.sub(r"[\W_]", "", norm(t)) for t in (folder.title, title))
+    if a and b and a not in b and b not in a:
+        issues.append(("name_files_disagree", f"the file names the film '{title}' ({year}), the folder holding it "
+                                              f"'{folder.title}' ({year})"))
 
 
 def _script(text: str) -> str:

@@ -215,6 +215,18 @@ _ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ .
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
 # ("OAV" is the same word reordered; "Show.Specials.04" numbers one of the specials)
+# "08 - Young Scientist Special", "Show 08v2 - A Christmas Special": a number, a dash or dot, then the words of an
+# episode's title
+_NUMBER_THEN_TITLE = re.compile(r"(?<![\w])\d{1,3}(?:v\d)?(?:[ ._]+-|\.)[ ._]+(?=[^\W\d_])")
+
+
+def _special_in_episode_title(stem: str, found: list) -> bool:
+    """A special's word with no number of its own, inside the title that follows an episode number ("08 - Young
+    Scientist Special"): a word of that episode's title, not the mark of a special."""
+    m = _NUMBER_THEN_TITLE.search(stem)
+    return bool(m) and not any(f.group(2) for f in found) and all(f.start() > m.end() for f in found)
+
+
 _SPECIAL = re.compile(r"(?<![a-z])(ova|oav|oad|ona|specials?|sp|спецвыпуск|спешл|番外篇|特[别別]篇)"
                       r"(?:[ ._-]?(?:-[ ._]?)?(\d{1,2})(?![\dp]))?"
                       r"(?![a-z\d])"
@@ -461,6 +473,8 @@ def number(stem: str) -> Numbering | None:
     if m:
         return Numbering("ep", None, [int(m.group(1))], width=len(m.group(1)))
     found = [f for f in _SPECIAL.finditer(stem) if not extra_of_season(stem, f.start())]
+    if found and _special_in_episode_title(stem, found):
+        found = []
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
         m = next((f for f in found if f.group(2)), found[0])
         return Numbering("special", 0, [int(m.group(2))] if m.group(2) else [])

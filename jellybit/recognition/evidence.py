@@ -531,6 +531,19 @@ def pack_shape(stem: str) -> str:
     return re.sub(r"\d+", "#", (stem[:m.end()] if m else stem).lower())
 
 
+def _title_number_before_split(theirs, stem: str) -> tuple[int, str, str] | None:
+    """(episode, lone number, bare number) when guessit's reading holds a lone number written right before a bare
+    number that splits into its season and an episode ("24.618.hr.hdtv": S06E18 and "episode 24";
+    "Show.12.1305.HDTV": S13 "episode 12"): the lone number is the title's, or another numbering — not an episode."""
+    if theirs.season is None or not theirs.episodes or len(theirs.episodes) > 2 or not stem:
+        return None
+    for m in re.finditer(rf"(?:^|[ ._-])0*(\d{{1,3}})[ ._](0?{theirs.season}(\d\d))(?![\d])", stem):
+        lone, ep = int(m.group(1)), int(m.group(3))
+        if lone != ep and lone in theirs.episodes and set(theirs.episodes) <= {lone, ep}:
+            return ep, m.group(1), m.group(2)
+    return None
+
+
 def _written_range(theirs, stem: str) -> bool:
     """guessit's two numbers are the ends of a range written in the name ("01~10", "01 - 119", "26-27")."""
     if len(theirs.episodes) != 2 or not stem:
@@ -652,6 +665,11 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         theirs = None  # "The.100.Season.1.Complete": guessit's "episode 0" that no name writes
     if theirs is not None and theirs.season == 0 and not _SPECIAL_MARKED.search(stem):
         theirs.season = None  # guessit's season 0 of a zero-padded "036": no special is written
+    if theirs is not None and (split := _title_number_before_split(theirs, stem)):
+        theirs.episodes = [split[0]]
+        n, doubt = cross_number(ours, theirs, stem)
+        return n, "; ".join(filter(None, (f"'{split[1]}' before '{split[2]}' (season {theirs.season} episode "
+                                          f"{split[0]}): a number of the title, or another episode?", doubt)))
     if theirs is not None and _written_range(theirs, stem):
         theirs.episodes = list(range(theirs.episodes[0], theirs.episodes[1] + 1))
     if ours is None and theirs is not None and theirs.season and len(theirs.episodes) == 1 \

@@ -47,6 +47,7 @@ _IB_RANGE = re.compile(r"(?i)^\d{1,2}[ªº°ao]?-\d{1,2}[ªº°ao]?$")
 _IB_JOIN = frozenset({"a", "al", "e", "y", "-", "–"})
 _TEMPORADA = re.compile(r"(?i)^temporadas?$")
 _COMPLETE_NEXT = re.compile(r"(?i)^(?:series|season|seasons|collection|miniseries|pack|box|boxset)$")
+_WHOLE_NEXT = re.compile(r"(?i)^(?:series|season|seasons)$")  # "Full Season", "Entire Series" (not "Full Metal")
 _YEAR = re.compile(r"^(\d{4})$")
 _DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)[ ._-](\d\d)[ ._-](\d\d)(?!\d)")
 _RANGE = re.compile(r"[\(\[]?\s*((?:19|20)\d\d)\s*[-–]\s*((?:19|20)\d\d)\s*[\)\]]?")
@@ -226,6 +227,8 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or "") and not FILM_EPISODE.search(s):
             episodic = True
             break
+        if words and core.lower() in ("full", "entire") and _WHOLE_NEXT.match(nxt.strip()):
+            break  # "Show Full Season 720p", "Show Entire Series": a whole-pack phrase, as "Complete Series" is
         if core.lower() == "complete" and (not nxt or _COMPLETE_NEXT.match(nxt) or _SXE.match(nxt) or _TECH.match(nxt)
                                            or raw.isupper()):
             if len(words) > 1 and words[-1].lower() == "the":
