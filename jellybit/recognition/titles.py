@@ -52,8 +52,14 @@ _TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+"
 _KINOZAL_NEXT = re.compile(r"(?:\s*\([^()\[\]]*\))+\s+/\s+(?=\S)")
 # rutracker's anime sections: "[2025, TV, 1080p]", "[TV]", "[TV+OVA]" mark a television series (not "[Movie]")
 # "Блакитна коробка | Ao no Hako (2024) WEB-DL": a " | " between a Cyrillic title and a Latin one, before the year
-# or the first bracket, separates the two titles as " / " does (after them it opens the release notes)
-_PIPE_TITLES = re.compile(r"(?i)(?<=[а-яёіїєґ])\s+\|\s+(?=[a-z][^|()\[\]]*?\s*[(\[])")
+# or the first bracket, separates the two titles as " / " does (after them it opens the release notes); so before
+# rutor's and exkinoray's year field, "Дюна | Dune | 2024 | WEB-DL", and before a second Latin title, "Русское (ТВ-1)
+# | Romaji | English [TV]" (bracketed notes after the Cyrillic title stay with it; a bracketed year does not)
+_PIPE_TITLES = re.compile(r"(?i)(?<=[а-яёіїєґ])((?:\s*\((?!(?:19|20)\d\d\))[^()\[\]|]*\))*)\s+\|\s+"
+                          r"(?=[a-z][^|()\[\]]*?\s*(?:[(\[]|\|\s+(?:(?:19|20)\d\d(?!\d)|[a-z][^|()\[\]]*?\s*[(\[])))")
+# AniLibria (AniLiberty) writes "Русское / E01-E12 Romaji Title - AniLiberty.TOP [WEBRip 1080p][HEVC][1-12]": the
+# episode range before the original title and the site after it are no part of it
+_ANILIBERTY = re.compile(r"(?i)^E\d{1,4}(?:\s*-\s*E\d{1,4})?\s+(?=\S)|\s+-\s+Ani(?:Liberty|Libria)(?:\.\w{2,4})?$")
 # "Рик и Морти /Rick and Morty /s05e00-10": a slash spaced on one side only still separates the names ("AC/DC",
 # "1/2" unspaced stay words)
 _LOPSIDED_SLASH = re.compile(r"(?<=\S)(?:\s+/(?=[^\s/])|/\s+)")
@@ -204,7 +210,7 @@ def _note_only(segment: str) -> bool:
 
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
-    name = _PIPE_TITLES.sub(" / ", name, count=1)  # "Блакитна коробка | Ao no Hako (2024)": two titles
+    name = _PIPE_TITLES.sub(r"\1 / ", name, count=1)  # "Блакитна коробка | Ao no Hako (2024)": two titles
     name = _LOPSIDED_SLASH.sub(" / ", name)
     head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip().rstrip(" /")  # "Город / 2019 […]": no empty segment
     if not head or (" " not in head and "." in head):
@@ -221,7 +227,7 @@ def _tracker(name: str, info: NameInfo) -> bool:
         dots = [s.strip() for s in re.split(r"\.\s+", head) if s.strip()]
         if any(LATIN.search(s) and not CYRILLIC.search(s) for s in dots) and any(CYRILLIC.search(s) for s in dots):
             segs = dots
-    segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
+    segs = [_SEASON_TAIL.sub("", _ANILIBERTY.sub("", s)).strip(" .,:-") for s in segs]
     # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
     # (a year-shaped one too when the name's year is written in brackets after it: "2067: Петля часу / 2067 (2020)")
     dated = bool(re.match(r"\s*[(\[](?:19|20)\d\d", name[len(head):]))
