@@ -47,7 +47,10 @@ _TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+"
                           r"(?!(?:\s*/\s+[^/\[(]*)?\s*(?:[(\[]|/\s+)(?!(?P=y)\D)(?:19|20)\d\d)"
                           r"|S\d{1,2}|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
                           # "Show - Episode 3 - A / B", "Show - E5 - 2025 РУ": the head is "Show"
-                          r"|\s+-\s+(?:episode|ep\.?|e(?=\d{1,3}\b))\s*\d", re.I)
+                          r"|\s+-\s+(?:episode|ep\.?|e(?=\d{1,3}\b))\s*\d"
+                          # "Русское / Latin E01-E12 1080p": an episode range after the titles ends them (not right
+                          # after the slash: AniLiberty's "/ E01-E12 Romaji - AniLiberty.TOP" puts it before the title)
+                          r"|(?<![/|])\s+E\d{2,4}(?:-E\d{2,4})?(?=\s|$)", re.I)
 # one or more bracketed notes, then " / " and more title text ("(1 сезон: 1-10 серии из 10) / Cyberpunk: …")
 _KINOZAL_NEXT = re.compile(r"(?:\s*\([^()\[\]]*\))+\s+/\s+(?=\S)")
 # rutracker's anime sections: "[2025, TV, 1080p]", "[TV]", "[TV+OVA]" mark a television series (not "[Movie]")
@@ -67,7 +70,9 @@ _LOPSIDED_SLASH = re.compile(r"(?<=\S)(?:\s+/(?=[^\s/])|/\s+)")
 _CYRILLIC_TV_TAG = re.compile(r"[\[(]ТВ[ -]?\d{1,2}[\])]")
 # "Сериал Мастер и Маргарита 2005": the genre word a tracker writes before the title calls it a series, as "[TV]" does
 _SERIES_GENRE = re.compile(r"(?i)^(?:мини-|мульт)?сер[иі]ал\s+(?=\S)")
-_TV_BRACKET = re.compile(r"\[(?:[^\[\]]*,\s*)?(?:TV|ТВ)(?:\s*\+\s*\w+)?\s*(?:,[^\[\]]*)?\]")
+# (nnm-club's anime list "[2026, Web, 12]" names a web series the same way: "Web"/"ONA" as one item of the list)
+_TV_BRACKET = re.compile(r"\[(?:[^\[\]]*,\s*)?(?:TV|ТВ)(?:\s*\+\s*\w+)?\s*(?:,[^\[\]]*)?\]"
+                         r"|\[[^\[\]]*(?:19|20)\d\d\s*,\s*(?i:web|ona)\s*,[^\[\]]*\]")
 _EDITION = re.compile(r"(?i)\b(?:edition|cut|extended|remastered|unrated|theatrical|imax|version|uncut)\b")
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
 # (the English words only with a number or after "Complete": "Open Season", "Season of the Witch" are titles)

@@ -112,3 +112,15 @@ def test_a_hyphen_joined_short_word_is_the_titles_not_a_language():
     assert r.title == "Koi Suru-Ru"
     assert r.decision == "review"
     assert _one("Koi Suru.RU.S02E04.1080p").title == "Koi Suru"
+
+
+def test_an_episode_range_after_the_titles_ends_them():
+    r = _one("Тихий сад / Quiet Garden E01-E10 1080p WEB-DL")
+    assert r.type == "series" and r.title == "Quiet Garden"
+    assert r.files[0].episodes == list(range(1, 11))
+
+
+def test_a_web_item_in_an_anime_list_bracket_is_a_series_not_a_film():
+    r = _one("Shizuka na Niwa | Quiet Garden | Тихий сад [2025, Web, 10] WebRip 1080p raw")
+    assert r.type == "series" and r.title == "Shizuka na Niwa"
+    assert r.decision == "review"
