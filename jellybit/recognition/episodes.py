@@ -177,6 +177,12 @@ _OUT_OF = re.compile(r"(?<![\d\-–xх.,])(?<!серия\s)(?<!серія\s)(\d{
 # "[1-8 из 12]", "[2 сезон, 1-8 из 12]": a range of the M episodes, no episode word (a season's "x" range excluded)
 _RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+(?:из|з)\s+(\d{1,3}|[?XХ]{2,3})(?![\d?XХ])",
                        re.I)
+# "серии 1-4, 6-10 из 10", "Серии: 1-3,5,8-10 из 19", "[15x01-13, 15-17, 19, 20 из 20]": a tracker lists the episodes
+# a release holds, with gaps, and ends the list with "of M" (an ascending list only)
+_LISTED = re.compile(r"(?<![\d\-–.,])(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*,\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?)+)"
+                     r"\s+(?:из|з)\s+(?:\d{1,3}|[?XХ]{2,3})(?![\d?XХ])", re.I)
+# "Королева слёз | Queen of Tears [16/16] [2024, …]": rutracker's Asian dramas count the episodes released in brackets
+_SLASH_COUNT = re.compile(r"\[(\d{1,3})/(\d{1,3})\]")
 # A Ukrainian count of the episodes released: "44 серій з 52", "22 серії з 52", "12 з 116 епізодів", "серії 11 з ХХ",
 # "(9 випусків)" (issues): the first N, not episode N (the singular "серія 12 з 12" stays the episode itself)
 _UK_COUNT = [
@@ -325,8 +331,29 @@ def _episode_before_date(stem: str, date: re.Match) -> Numbering | None:
     return Numbering("dash", None, [int(m.group(1))], width=len(m.group(1)))
 
 
+def _listed(text: str) -> list[int] | None:
+    """"1-4, 6-10" → [1, 2, 3, 4, 6, …, 10]; None unless every item follows the one before (a list, not a jumble)."""
+    out: list[int] = []
+    for item in text.split(","):
+        ends = [int(x) for x in re.findall(r"\d+", item)]
+        first, last = ends[0], ends[-1]
+        if out and first <= out[-1] or last < first or last - first >= 200:
+            return None
+        out.extend(range(first, last + 1))
+    return out
+
+
 def number(stem: str) -> Numbering | None:
-    """The numbering written in one name (a file stem without extension), strongest form first."""
+    """The numbering written in one name (a file stem without extension), strongest form first; a tracker's list
+    of episodes with gaps ("серии 1-4, 6-10 из 10") completes what the first form read of it (its first part)."""
+    n = _number(stem)
+    m = _LISTED.search(stem) if n is not None and n.episodes else None
+    if m and (listed := _listed(m.group(1))) and set(n.episodes) < set(listed):
+        n.episodes = listed
+    return n
+
+
+def _number(stem: str) -> Numbering | None:
     m = _SXE.search(stem)
     if m:
         rest = [(sep, int(n)) for sep, n in _SXE_CONT.findall(m.group(3) or "")]
@@ -418,7 +445,7 @@ def number(stem: str) -> Numbering | None:
         m = rx.search(stem)
         if m and int(m.group(1)) > 1:
             return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
-    m = _OUT_OF.search(stem)
+    m = _OUT_OF.search(stem) or _SLASH_COUNT.search(stem)
     if m and 1 < int(m.group(1)) <= int(m.group(2)):
         return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
     m = _RANGE_OF.search(stem)
@@ -429,7 +456,12 @@ def number(stem: str) -> Numbering | None:
         if m:
             first = int(m.group(1))
             last = int(m.group(2)) if m.re.groups > 1 and m.group(2) else first
-            eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
+            tail = stem[m.end():]
+            whole = last > first and pack_after_range(tail, last)  # "1-73 серии из 73": the pack, however long
+            eps = list(range(first, last + 1)) if 0 < last - first < 50 or whole else [first]
+            if m.re is _RU[0] and last == first > 1 and re.search(r"(?i)(?:серий|серии|серії)$", m.group(0)) \
+                    and re.match(r"(?i)\s+(?:из|з)\s+(?:\d|[?XХ])", tail):
+                eps = list(range(1, first + 1))  # "[7 серий из 8]": a count of the episodes released, as with a season
             if m.re.groups > 2 and m.group(3):
                 eps = sorted({*eps, *map(int, re.findall(r"\d+", m.group(3)))})  # "Выпуски: 1,2": the list written
             return Numbering("ru", None, eps, width=len(m.group(1)))
@@ -567,8 +599,10 @@ _SEASON_RANGE = [
 _MINI_SERIES = re.compile(r"(?i)[(\[]\s*(?:mini[ ._-]?series|м[иі]н[иі]-?сер[иі]ал)\s*[)\]]"
                           r"|(?<![\w-])м[иі]н[иі]-?сер[иі]ал(?![\w-])")
 # "Complete First 3 Seasons": seasons 1 to 3
-_FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-z])first[ ._-]+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"
-                              r"[ ._-]+seasons")
+# (and a tracker's "Все 6 Сезонов", "усі 3 сезони", "All 6 Seasons": every season up to N, not season N)
+_FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-zа-яёіїєґ])(?:first|all|все|всі|усі)[ ._-]+"
+                              r"(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)"
+                              r"[ ._-]+(?:seasons|сезон(?:ов|ів|ы|и)(?![а-яёіїєґ]))")
 # Anime groups write "Season 2 - 08 [1080p]": the season, then the episode after a spaced dash and before a
 # bracket or the end ("Season 1 - 6 + Extras", "Season 1 - 4 Complete" stay season ranges).
 _SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d|-\d{2,4})?"

@@ -169,6 +169,14 @@ def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) ->
     return "title" if len(o) >= 2 and o[-2] == "the" else "doubt"
 
 
+def _hyphened_tag(o: list[str], extra: list[str], g: dict, name: str) -> bool:
+    """"To Love-Ru S01E03": the one short word guessit cut off as a language is joined to the title's last word by a
+    hyphen, as a title spells a compound; a release's language tag stands apart ("Show.RU.S01E03", "Show [RUS]")."""
+    if len(extra) != 1 or len(o) < 2 or not (extra[0].isalpha() and len(extra[0]) <= 3) or not g.get("language"):
+        return False
+    return bool(re.search(rf"(?i)(?<![\w-]){re.escape(o[-2])}-{re.escape(extra[0])}(?![\w-])", name))
+
+
 def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
     """The words ``o`` are written as one phrase running up to a " - NN" episode number, and the word at ``cut``
     follows the one before it after a plain space (no dash, bracket or dot): no title ends there."""
@@ -295,6 +303,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         dec = _decimal_in_title(ours, o, t, g, name) if movie else None
         if dec:  # "Robot.2.0.The.Long.Return.2018": the decimal is the title's, not audio channels
             return TitleChoice(dec[0], "rules", doubt if dec[1] else None)
+        if name and _hyphened_tag(o, extra, g, name):
+            return TitleChoice(ours, "rules", doubt)
         if all(_explained(x, g) for x in extra):
             return TitleChoice(theirs, "guessit")
         if not movie and name and _cut_mid_phrase(o, len(t), name):

@@ -47,13 +47,22 @@ _TRACKER_CUT = re.compile(r"\s*(?:\[|\((?!\d{1,3}\)\s))|\s+\|\s+"
                           r"(?!(?:\s*/\s+[^/\[(]*)?\s*(?:[(\[]|/\s+)(?!(?P=y)\D)(?:19|20)\d\d)"
                           r"|S\d{1,2}|WEB|BD|HD|DVD)[\w-]*\.?(?:\s|$)"
                           # "Show - Episode 3 - A / B", "Show - E5 - 2025 РУ": the head is "Show"
-                          r"|\s+-\s+(?:episode|ep\.?|e(?=\d{1,3}\b))\s*\d", re.I)
+                          r"|\s+-\s+(?:episode|ep\.?|e(?=\d{1,3}\b))\s*\d"
+                          # "Русское / Latin E01-E12 1080p": an episode range after the titles ends them (not right
+                          # after the slash: AniLiberty's "/ E01-E12 Romaji - AniLiberty.TOP" puts it before the title)
+                          r"|(?<![/|])\s+E\d{2,4}(?:-E\d{2,4})?(?=\s|$)", re.I)
 # one or more bracketed notes, then " / " and more title text ("(1 сезон: 1-10 серии из 10) / Cyberpunk: …")
 _KINOZAL_NEXT = re.compile(r"(?:\s*\([^()\[\]]*\))+\s+/\s+(?=\S)")
 # rutracker's anime sections: "[2025, TV, 1080p]", "[TV]", "[TV+OVA]" mark a television series (not "[Movie]")
 # "Блакитна коробка | Ao no Hako (2024) WEB-DL": a " | " between a Cyrillic title and a Latin one, before the year
-# or the first bracket, separates the two titles as " / " does (after them it opens the release notes)
-_PIPE_TITLES = re.compile(r"(?i)(?<=[а-яёіїєґ])\s+\|\s+(?=[a-z][^|()\[\]]*?\s*[(\[])")
+# or the first bracket, separates the two titles as " / " does (after them it opens the release notes); so before
+# rutor's and exkinoray's year field, "Дюна | Dune | 2024 | WEB-DL", and before a second Latin title, "Русское (ТВ-1)
+# | Romaji | English [TV]" (bracketed notes after the Cyrillic title stay with it; a bracketed year does not)
+_PIPE_TITLES = re.compile(r"(?i)(?<=[а-яёіїєґ])((?:\s*\((?!(?:19|20)\d\d\))[^()\[\]|]*\))*)\s+\|\s+"
+                          r"(?=[a-z][^|()\[\]]*?\s*(?:[(\[]|\|\s+(?:(?:19|20)\d\d(?!\d)|[a-z][^|()\[\]]*?\s*[(\[])))")
+# AniLibria (AniLiberty) writes "Русское / E01-E12 Romaji Title - AniLiberty.TOP [WEBRip 1080p][HEVC][1-12]": the
+# episode range before the original title and the site after it are no part of it
+_ANILIBERTY = re.compile(r"(?i)^E\d{1,4}(?:\s*-\s*E\d{1,4})?\s+(?=\S)|\s+-\s+Ani(?:Liberty|Libria)(?:\.\w{2,4})?$")
 # "Рик и Морти /Rick and Morty /s05e00-10": a slash spaced on one side only still separates the names ("AC/DC",
 # "1/2" unspaced stay words)
 _LOPSIDED_SLASH = re.compile(r"(?<=\S)(?:\s+/(?=[^\s/])|/\s+)")
@@ -61,7 +70,9 @@ _LOPSIDED_SLASH = re.compile(r"(?<=\S)(?:\s+/(?=[^\s/])|/\s+)")
 _CYRILLIC_TV_TAG = re.compile(r"[\[(]ТВ[ -]?\d{1,2}[\])]")
 # "Сериал Мастер и Маргарита 2005": the genre word a tracker writes before the title calls it a series, as "[TV]" does
 _SERIES_GENRE = re.compile(r"(?i)^(?:мини-|мульт)?сер[иі]ал\s+(?=\S)")
-_TV_BRACKET = re.compile(r"\[(?:[^\[\]]*,\s*)?(?:TV|ТВ)(?:\s*\+\s*\w+)?\s*(?:,[^\[\]]*)?\]")
+# (nnm-club's anime list "[2026, Web, 12]" names a web series the same way: "Web"/"ONA" as one item of the list)
+_TV_BRACKET = re.compile(r"\[(?:[^\[\]]*,\s*)?(?:TV|ТВ)(?:\s*\+\s*\w+)?\s*(?:,[^\[\]]*)?\]"
+                         r"|\[[^\[\]]*(?:19|20)\d\d\s*,\s*(?i:web|ona)\s*,[^\[\]]*\]")
 _EDITION = re.compile(r"(?i)\b(?:edition|cut|extended|remastered|unrated|theatrical|imax|version|uncut)\b")
 _PAREN_LATIN = re.compile(r"^\s*\(([^()\[\]]*[A-Za-z][^()\[\]]*)\)")  # "О мышах и людях (Of Mice and Men) 1992"
 # (the English words only with a number or after "Complete": "Open Season", "Season of the Witch" are titles)
@@ -205,7 +216,7 @@ def _note_only(segment: str) -> bool:
 
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
-    name = _PIPE_TITLES.sub(" / ", name, count=1)  # "Блакитна коробка | Ao no Hako (2024)": two titles
+    name = _PIPE_TITLES.sub(r"\1 / ", name, count=1)  # "Блакитна коробка | Ao no Hako (2024)": two titles
     name = _LOPSIDED_SLASH.sub(" / ", name)
     head = _TRACKER_CUT.split(name, maxsplit=1)[0].strip().rstrip(" /")  # "Город / 2019 […]": no empty segment
     if not head or (" " not in head and "." in head):
@@ -222,7 +233,7 @@ def _tracker(name: str, info: NameInfo) -> bool:
         dots = [s.strip() for s in re.split(r"\.\s+", head) if s.strip()]
         if any(LATIN.search(s) and not CYRILLIC.search(s) for s in dots) and any(CYRILLIC.search(s) for s in dots):
             segs = dots
-    segs = [_SEASON_TAIL.sub("", s).strip(" .,:-") for s in segs]
+    segs = [_SEASON_TAIL.sub("", _ANILIBERTY.sub("", s)).strip(" .,:-") for s in segs]
     # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
     # (a year-shaped one too when the name's year is written in brackets after it: "2067: Петля часу / 2067 (2020)")
     dated = bool(re.match(r"\s*[(\[](?:19|20)\d\d", name[len(head):]))
