@@ -124,6 +124,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             # messenger's name for a recording; its digits are when it was taken, never an episode or an air date
             nums[v.index] = None
             unnumbered.add(v.index)
+    _season_dash_files(videos, nums, name)
     name = _release_folder(videos, nums, name, root, unnumbered)
     name = _dashed_show(name, videos, nums, (torrent.name, root))
     _name_vs_file(videos, nums, name, issues)
@@ -397,6 +398,21 @@ def _special_in_season_folder(videos: list[FileCtx], files, name: NameInfo, root
             return
 
 
+def _season_dash_files(videos: list[FileCtx], nums, name: NameInfo) -> None:
+    """"ER - Season 1/ER.S01-03.avi": a file's "Sxx-yy" is season xx's episode yy when the season its folder (else
+    the torrent name) gives is that xx — over a weak reading ("ER.S01-01 & 02": not a bare 02); alone, "S01-03" may
+    be seasons 1 to 3, and stays unread."""
+    for v in videos:
+        own = nums.get(v.index)
+        if (own is not None and own.strong) or (n := episodes.season_dash(v.stem)) is None:
+            continue
+        known = seasons.folder_season(v)
+        if known is None and not name.season_range:
+            known = name.season
+        if known == n.season:
+            nums[v.index] = n
+
+
 def _folder_has_season(v: FileCtx) -> bool:
     return any(episodes.season_of_folder(d) is not None for d in v.dirs)
 
@@ -540,6 +556,9 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if len(videos) == 1 and (_folder_has_season(videos[0]) or name.season_from_folder):
         return "series"  # "Caprica (2008)/Season 1/Apotheosis.mp4": a season folder holds episodes
     n = len(videos)
+    if n >= 2 and all(seasons.folder_season(v) is not None for v in videos) \
+            and len(collections.distinct_years(videos)) < 2:
+        return "series"  # "Show.COMPLETE/Show - Season 1/Pilot.avi", …: season folders hold episodes, numbered or not
     if name.numbering and name.numbering.strong and name.numbering.kind != "special":
         return "series"
     if strong and len(strong) * 2 >= n:

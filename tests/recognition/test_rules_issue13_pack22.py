@@ -1,0 +1,77 @@
+"""Issue 13, twenty-second pass (packs): the categories a held-out probe of whole torrents from a user's real TV
+download folder (season packs, nested per-episode release folders, a fifteen-season DVD collection) and a file
+matcher's download list exposed — names written here.
+
+- "Show - Season 1/Show.S01-03.avi": a DVD collection's "Sxx-yy" is season xx's episode yy where the file's folder
+  (or the torrent) names season xx; a name's "S01-03" elsewhere is seasons 1 to 3, so alone it stays unread.
+- "Show.COMPLETE/Show - Season 1/Pilot.avi", …: several videos that all sit in season folders are a series' episodes
+  (unnumbered: reviewed), not "different movies in one torrent".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jellybit.recognition import FileInput, TorrentInput, recognize
+
+EP = 370_000_000
+
+
+def _pack(name, files):
+    return recognize(TorrentInput(name, tuple(FileInput(f"{name}/{f}", EP) for f in files)))
+
+
+def _se_all(r):
+    return sorted((f.season, f.episodes) for f in r.files if f.role == "video")
+
+
+def test_season_dash_episode_in_season_folders():
+    r = _pack("Harbour.Watch.COMPLETE.DVDRip.XviD-OLD", [
+        "Harbour Watch - Season 1/Harbour.Watch.S01-01 & 02.avi",
+        "Harbour Watch - Season 1/Harbour.Watch.S01-03.avi",
+        "Harbour Watch - Season 2/Harbour.Watch.S02-01.avi",
+        "Harbour Watch - Season 2/Harbour.Watch.S02-11l.avi",
+    ])
+    assert r.type == "series" and r.title == "Harbour Watch"
+    assert _se_all(r) == [(1, [1, 2]), (1, [3]), (2, [1]), (2, [11])]
+
+
+def test_season_dash_episode_under_a_season_name():
+    r = _pack("Harbour.Watch.S03.DVDRip.XviD-OLD", ["Harbour.Watch.S03-05.avi", "Harbour.Watch.S03-06.avi"])
+    assert r.type == "series"
+    assert _se_all(r) == [(3, [5]), (3, [6])]
+
+
+@pytest.mark.parametrize("name, files", [
+    # the folder names another season: no reading
+    ("Harbour.Watch.COMPLETE.DVDRip.XviD-OLD", ["Harbour Watch - Season 4/Harbour.Watch.S01-03.avi",
+                                                 "Harbour Watch - Season 4/Harbour.Watch.S01-04.avi"]),
+    # nothing else gives the season: "S01-03" may be seasons 1 to 3
+    ("Harbour.Watch.DVDRip.XviD-OLD", ["Harbour.Watch.S01-03.avi", "Harbour.Watch.S01-04.avi"]),
+])
+def test_season_dash_without_an_agreeing_season_stays_unread(name, files):
+    r = _pack(name, files)
+    assert r.decision != "auto"
+    assert all(not f.episodes for f in r.files if f.role == "video")
+
+
+def test_one_file_season_dash_is_no_episode():
+    r = recognize(TorrentInput("Harbour.Watch.S01-03.avi", (FileInput("Harbour.Watch.S01-03.avi", EP),)))
+    assert r.decision != "auto"
+    assert all(not f.episodes for f in r.files if f.role == "video")
+
+
+@pytest.mark.parametrize("folders", [
+    ("Harbour Watch - Season 1", "Harbour Watch - Season 2"),
+    ("Season 1", "Season 2"),
+])
+def test_unnumbered_videos_in_season_folders_are_a_series(folders):
+    a, b = folders
+    r = _pack("Harbour.Watch.COMPLETE.DVDRip.XviD-OLD", [f"{a}/Pilot.avi", f"{a}/Low Tide.avi", f"{b}/The Return.avi"])
+    assert r.type == "series" and r.decision != "auto"
+    assert sorted(f.season for f in r.files if f.role == "video") == [1, 1, 2]
+
+
+def test_dated_films_in_season_folders_stay_films():
+    r = _pack("Festival Shorts", ["Season 1/Copper.Lantern.2018.1080p.mkv", "Season 2/Grey.Orchard.2020.1080p.mkv"])
+    assert r.type == "movie"
