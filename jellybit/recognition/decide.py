@@ -297,6 +297,22 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         issues.append(("name_files_disagree", f"the torrent name says S{name.numbering.season:02d}"
                                               f"E{name.numbering.episodes[0]:02d}, the file S{own.season:02d}"
                                               f"E{own.episodes[0]:02d}"))
+    elif own is not None and not own.strong and own.episodes and not _weak_number_agrees(own, name.numbering):
+        # "Show S05E07 HDTV[ettv]/other.show.312.mp4": the one file's bare number is neither the name's episode nor
+        # its scene split (507); the name's marker is the stronger reading, and the pair a doubt
+        issues.append(("name_files_disagree", f"the torrent name says S{name.numbering.season:02d}"
+                                              f"E{name.numbering.episodes[0]:02d}, the file '{videos[0].stem}' "
+                                              f"numbers {own.episodes[0]}"))
+        nums[videos[0].index] = dataclasses.replace(name.numbering, episodes=list(name.numbering.episodes))
+
+
+def _weak_number_agrees(own: episodes.Numbering, marker: episodes.Numbering) -> bool:
+    """A file's weak number says what the name's SxxEyy says: the same episode, or its scene split ("114" for
+    S01E14)."""
+    if own.episodes == marker.episodes:
+        return True
+    return marker.season is not None and len(marker.episodes) == 1 \
+        and own.episodes[0] == marker.season * 100 + marker.episodes[0]
 
 
 def _dashed_show(name: NameInfo, videos: list[FileCtx], nums, texts: tuple) -> NameInfo:

@@ -6,6 +6,8 @@ matcher's download list exposed — names written here.
   (or the torrent) names season xx; a name's "S01-03" elsewhere is seasons 1 to 3, so alone it stays unread.
 - "Show.COMPLETE/Show - Season 1/Pilot.avi", …: several videos that all sit in season folders are a series' episodes
   (unnumbered: reviewed), not "different movies in one torrent".
+- "Show S05E07 HDTV x264-2HD[ettv]/other.show.312.x264-kyr.mp4": a one-file torrent whose file's bare number is
+  neither the name's episode nor its scene split was a confident S05E312; now the name's S05E07, reviewed.
 """
 
 from __future__ import annotations
@@ -75,3 +77,24 @@ def test_unnumbered_videos_in_season_folders_are_a_series(folders):
 def test_dated_films_in_season_folders_stay_films():
     r = _pack("Festival Shorts", ["Season 1/Copper.Lantern.2018.1080p.mkv", "Season 2/Grey.Orchard.2020.1080p.mkv"])
     assert r.type == "movie"
+
+
+def _one(name, file):
+    return recognize(TorrentInput(name, (FileInput(f"{name}/{file}", EP),)))
+
+
+def test_one_file_bare_number_against_the_names_marker_is_a_doubt():
+    r = _one("Copper Coast S05E07 PROPER HDTV x264-2HD[ettv]", "harbour.watch.312.x264-kyr.mp4")
+    assert r.decision != "auto"
+    assert _se_all(r) == [(5, [7])]
+    assert "name_files_disagree" in r.issues
+
+
+@pytest.mark.parametrize("name, file, se", [
+    ("Copper Coast S02E11 HDTV x264-LOL[ettv]", "copper.coast.211.hdtv-lol.mp4", (2, [11])),
+    ("Copper.Coast.S01E14.HDTV.x264-LOL", "copper.coast.114.hdtv-lol.mp4", (1, [14])),
+])
+def test_one_file_scene_split_agrees_with_the_name(name, file, se):
+    r = _one(name, file)
+    assert r.decision == "auto"
+    assert _se_all(r) == [se]
