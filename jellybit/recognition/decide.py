@@ -128,6 +128,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     name = _release_folder(videos, nums, name, root, unnumbered)
     name = _dashed_show(name, videos, nums, (torrent.name, root))
     _name_vs_file(videos, nums, name, issues)
+    _episode_folder_numbers(videos, nums, name, unnumbered)  # after: an obfuscated name is no title to compare
     _cross_number([v for v in videos if v.index not in unnumbered], nums, issues, name.title)
     videos = _size_samples(videos, nums, roles, kinds)
 
@@ -412,6 +413,28 @@ def _special_in_season_folder(videos: list[FileCtx], files, name: NameInfo, root
             issues.append(("special_in_season", f"'{v.name}' is numbered season 0 (a special) inside a folder of "
                                                 f"season {n}: a special, or an episode of season {n}?"))
             return
+
+
+def _episode_folder_numbers(videos: list[FileCtx], nums, name: NameInfo, unnumbered: set[int]) -> None:
+    """"Show.S05.1080p/Show.S05E01.1080p.WEB-GRP/abc1def.mkv", …: in a pack of per-episode release folders, a video
+    with no numbering of its own (or only obfuscating digits) is its folder's episode — when it is the folder's one
+    video (two would be which?) and the torrent names no other season. One video alone is ``_release_folder``'s."""
+    if len(videos) < 2:
+        return
+    per_folder: dict[tuple, int] = {}
+    for v in videos:
+        per_folder[tuple(v.dirs)] = per_folder.get(tuple(v.dirs), 0) + 1
+    for v in videos:
+        own = nums.get(v.index)
+        digits = own is not None and not own.strong and bool(_NUMERIC_STEM.fullmatch(v.stem))
+        if not v.dirs or (own is not None and not digits) or per_folder[tuple(v.dirs)] != 1:
+            continue
+        fn = episodes.number(v.dirs[-1])
+        if fn is not None and fn.kind in ("sxe", "x") and fn.episodes \
+                and (name.season is None or name.season_range or name.season == fn.season):
+            nums[v.index] = fn
+            if digits:
+                unnumbered.add(v.index)
 
 
 def _season_dash_files(videos: list[FileCtx], nums, name: NameInfo) -> None:

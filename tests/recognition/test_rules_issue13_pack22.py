@@ -8,6 +8,8 @@ matcher's download list exposed — names written here.
   (unnumbered: reviewed), not "different movies in one torrent".
 - "Show S05E07 HDTV x264-2HD[ettv]/other.show.312.x264-kyr.mp4": a one-file torrent whose file's bare number is
   neither the name's episode nor its scene split was a confident S05E312; now the name's S05E07, reviewed.
+- "Show.S05.1080p/Show.S05E01.1080p.WEB-GRP/abc1def.mkv", …: a season pack of per-episode release folders whose
+  videos are obfuscated takes each folder's episode (its one video; the torrent naming no other season).
 """
 
 from __future__ import annotations
@@ -98,3 +100,21 @@ def test_one_file_scene_split_agrees_with_the_name(name, file, se):
     r = _one(name, file)
     assert r.decision == "auto"
     assert _se_all(r) == [se]
+
+
+def test_obfuscated_videos_take_their_episode_folders():
+    name = "Copper.Coast.S05.1080p.WEB.h264-GRP"
+    r = _pack(name, [f"Copper.Coast.S05E{e:02d}.1080p.WEB.h264-GRP/x{e}q7.mkv" for e in (1, 2, 3)])
+    assert r.type == "series" and r.decision == "auto"
+    assert _se_all(r) == [(5, [1]), (5, [2]), (5, [3])]
+
+
+@pytest.mark.parametrize("files", [
+    # the torrent names season 5, the folders season 4: which?
+    [f"Copper.Coast.S04E{e:02d}.1080p.WEB.h264-GRP/x{e}q7.mkv" for e in (1, 2)],
+    # two unnumbered videos in one episode folder: which is the episode?
+    ["Copper.Coast.S05E01.1080p.WEB.h264-GRP/x1q7.mkv", "Copper.Coast.S05E01.1080p.WEB.h264-GRP/y1q7.mkv"],
+])
+def test_episode_folders_that_cannot_tell_stay_a_doubt(files):
+    r = _pack("Copper.Coast.S05.1080p.WEB.h264-GRP", files)
+    assert r.decision != "auto"
