@@ -1201,7 +1201,13 @@ def _film_file_disagrees(title: str, year: int | None, film: collections.Film, i
     its own, another film than the torrent — a folder renamed by hand, or a mislabelled upload; which one is it? A
     doubt, never a silent pick. A torrent name without a year ("Weekend_Picks") is a label: the film is the
     video's, still with the doubt. A file without a year ("BR2049.mkv", "movie.mkv") is a shorthand, no other film;
-    the same year under another title ("Amelie (2001)/Le.Fabuleux.Destin….2001") is the film's other name."""
+    the same year under another title ("Amelie (2001)/Le.Fabuleux.Destin….2001") is the film's other name. The same
+    title with years apart ("Film (2019)/Film.1987…") is a remake or its original: which? (One year apart is a
+    release against a festival year, the same film.)"""
+    if film.title and film.year and year and abs(film.year - year) > 1 and not _titles_differ(title, film.title):
+        issues.append(("name_files_disagree", f"the torrent names '{title}' ({year}), its video '{film.title}' "
+                                              f"({film.year}): a remake, or its original?"))
+        return title, year
     if not (film.title and film.year) or film.year == year or not _titles_differ(title, film.title):
         return title, year
     issues.append(("name_files_disagree", f"the torrent names '{title}'{f' ({year})' if year else ''}, its video "

@@ -10,6 +10,8 @@ matcher's download list exposed — names written here.
   neither the name's episode nor its scene split was a confident S05E312; now the name's S05E07, reviewed.
 - "Show.S05.1080p/Show.S05E01.1080p.WEB-GRP/abc1def.mkv", …: a season pack of per-episode release folders whose
   videos are obfuscated takes each folder's episode (its one video; the torrent naming no other season).
+- "Film (2019) [1080p]/Film.1987.1080p.BluRay.x264-GRP.mkv": the same title years apart in the folder and its one
+  video (a remake, or its original?) was a confident 2019 film; now a doubt (one year apart stays the same film).
 """
 
 from __future__ import annotations
@@ -118,3 +120,22 @@ def test_obfuscated_videos_take_their_episode_folders():
 def test_episode_folders_that_cannot_tell_stay_a_doubt(files):
     r = _pack("Copper.Coast.S05.1080p.WEB.h264-GRP", files)
     assert r.decision != "auto"
+
+
+def _film(name, file):
+    return recognize(TorrentInput(name, (FileInput(f"{name}/{file}", 4_000_000_000),)))
+
+
+def test_same_title_years_apart_in_folder_and_file_is_a_doubt():
+    r = _film("Lantern Bay (2019) [1080p]", "Lantern.Bay.1987.1080p.BluRay.x264-GRP.mkv")
+    assert r.type == "movie" and r.decision != "auto"
+    assert "name_files_disagree" in r.issues
+
+
+@pytest.mark.parametrize("name, file, year", [
+    ("Lantern Bay (2019) [1080p]", "Lantern.Bay.2018.1080p.BluRay.x264-GRP.mkv", 2019),  # one year apart
+    ("Lantern Bay (2019) [1080p]", "Lantern.Bay.2019.1080p.BluRay.x264-GRP.mkv", 2019),
+])
+def test_same_film_in_folder_and_file_stays_confident(name, file, year):
+    r = _film(name, file)
+    assert r.decision == "auto" and r.year == year
