@@ -124,9 +124,11 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             # messenger's name for a recording; its digits are when it was taken, never an episode or an air date
             nums[v.index] = None
             unnumbered.add(v.index)
+    _season_dash_files(videos, nums, name)
     name = _release_folder(videos, nums, name, root, unnumbered)
     name = _dashed_show(name, videos, nums, (torrent.name, root))
     _name_vs_file(videos, nums, name, issues)
+    _episode_folder_numbers(videos, nums, name, unnumbered)  # after: an obfuscated name is no title to compare
     _cross_number([v for v in videos if v.index not in unnumbered], nums, issues, name.title)
     videos = _size_samples(videos, nums, roles, kinds)
 
@@ -297,6 +299,22 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         issues.append(("name_files_disagree", f"the torrent name says S{name.numbering.season:02d}"
                                               f"E{name.numbering.episodes[0]:02d}, the file S{own.season:02d}"
                                               f"E{own.episodes[0]:02d}"))
+    elif own is not None and not own.strong and own.episodes and not _weak_number_agrees(own, name.numbering):
+        # "Show S05E07 HDTV[ettv]/other.show.312.mp4": the one file's bare number is neither the name's episode nor
+        # its scene split (507); the name's marker is the stronger reading, and the pair a doubt
+        issues.append(("name_files_disagree", f"the torrent name says S{name.numbering.season:02d}"
+                                              f"E{name.numbering.episodes[0]:02d}, the file '{videos[0].stem}' "
+                                              f"numbers {own.episodes[0]}"))
+        nums[videos[0].index] = dataclasses.replace(name.numbering, episodes=list(name.numbering.episodes))
+
+
+def _weak_number_agrees(own: episodes.Numbering, marker: episodes.Numbering) -> bool:
+    """A file's weak number says what the name's SxxEyy says: the same episode, or its scene split ("114" for
+    S01E14)."""
+    if own.episodes == marker.episodes:
+        return True
+    return marker.season is not None and len(marker.episodes) == 1 \
+        and own.episodes[0] == marker.season * 100 + marker.episodes[0]
 
 
 def _dashed_show(name: NameInfo, videos: list[FileCtx], nums, texts: tuple) -> NameInfo:
@@ -395,6 +413,43 @@ def _special_in_season_folder(videos: list[FileCtx], files, name: NameInfo, root
             issues.append(("special_in_season", f"'{v.name}' is numbered season 0 (a special) inside a folder of "
                                                 f"season {n}: a special, or an episode of season {n}?"))
             return
+
+
+def _episode_folder_numbers(videos: list[FileCtx], nums, name: NameInfo, unnumbered: set[int]) -> None:
+    """"Show.S05.1080p/Show.S05E01.1080p.WEB-GRP/abc1def.mkv", …: in a pack of per-episode release folders, a video
+    with no numbering of its own (or only obfuscating digits) is its folder's episode — when it is the folder's one
+    video (two would be which?) and the torrent names no other season. One video alone is ``_release_folder``'s."""
+    if len(videos) < 2:
+        return
+    per_folder: dict[tuple, int] = {}
+    for v in videos:
+        per_folder[tuple(v.dirs)] = per_folder.get(tuple(v.dirs), 0) + 1
+    for v in videos:
+        own = nums.get(v.index)
+        digits = own is not None and not own.strong and bool(_NUMERIC_STEM.fullmatch(v.stem))
+        if not v.dirs or (own is not None and not digits) or per_folder[tuple(v.dirs)] != 1:
+            continue
+        fn = episodes.number(v.dirs[-1])
+        if fn is not None and fn.kind in ("sxe", "x") and fn.episodes \
+                and (name.season is None or name.season_range or name.season == fn.season):
+            nums[v.index] = fn
+            if digits:
+                unnumbered.add(v.index)
+
+
+def _season_dash_files(videos: list[FileCtx], nums, name: NameInfo) -> None:
+    """"ER - Season 1/ER.S01-03.avi": a file's "Sxx-yy" is season xx's episode yy when the season its folder (else
+    the torrent name) gives is that xx — over a weak reading ("ER.S01-01 & 02": not a bare 02); alone, "S01-03" may
+    be seasons 1 to 3, and stays unread."""
+    for v in videos:
+        own = nums.get(v.index)
+        if (own is not None and own.strong) or (n := episodes.season_dash(v.stem)) is None:
+            continue
+        known = seasons.folder_season(v)
+        if known is None and not name.season_range:
+            known = name.season
+        if known == n.season:
+            nums[v.index] = n
 
 
 def _folder_has_season(v: FileCtx) -> bool:
@@ -540,6 +595,9 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     if len(videos) == 1 and (_folder_has_season(videos[0]) or name.season_from_folder):
         return "series"  # "Caprica (2008)/Season 1/Apotheosis.mp4": a season folder holds episodes
     n = len(videos)
+    if n >= 2 and all(seasons.folder_season(v) is not None for v in videos) \
+            and len(collections.distinct_years(videos)) < 2:
+        return "series"  # "Show.COMPLETE/Show - Season 1/Pilot.avi", …: season folders hold episodes, numbered or not
     if name.numbering and name.numbering.strong and name.numbering.kind != "special":
         return "series"
     if strong and len(strong) * 2 >= n:
@@ -1182,7 +1240,13 @@ def _film_file_disagrees(title: str, year: int | None, film: collections.Film, i
     its own, another film than the torrent — a folder renamed by hand, or a mislabelled upload; which one is it? A
     doubt, never a silent pick. A torrent name without a year ("Weekend_Picks") is a label: the film is the
     video's, still with the doubt. A file without a year ("BR2049.mkv", "movie.mkv") is a shorthand, no other film;
-    the same year under another title ("Amelie (2001)/Le.Fabuleux.Destin….2001") is the film's other name."""
+    the same year under another title ("Amelie (2001)/Le.Fabuleux.Destin….2001") is the film's other name. The same
+    title with years apart ("Film (2019)/Film.1987…") is a remake or its original: which? (One year apart is a
+    release against a festival year, the same film.)"""
+    if film.title and film.year and year and abs(film.year - year) > 1 and not _titles_differ(title, film.title):
+        issues.append(("name_files_disagree", f"the torrent names '{title}' ({year}), its video '{film.title}' "
+                                              f"({film.year}): a remake, or its original?"))
+        return title, year
     if not (film.title and film.year) or film.year == year or not _titles_differ(title, film.title):
         return title, year
     issues.append(("name_files_disagree", f"the torrent names '{title}'{f' ({year})' if year else ''}, its video "

@@ -103,6 +103,9 @@ _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\
 # zero-padded "[S01-02]", as its "[S01]", is a range of seasons: ``_SEASON_RANGE`` reads it).
 _GLUED_X = re.compile(r"(?i)(?<=[a-z])(\d{1,2})x(\d{2})(?![\dp])")
 _S_DASH = re.compile(r"(?i)[\[(]s(?!0\d-\d\d\])(\d{1,2})-(\d{1,3})[\])]")
+# "ER.S01-03.avi", "ER.S01-01 & 02.avi": a season, a dash and its episode, unbracketed. In a name it is a range of
+# seasons ("Show.S01-03.1080p"), so ``number`` never reads it; ``season_dash`` does, for a file whose folder agrees.
+_S_DASH_BARE = re.compile(r"(?i)(?<![a-z0-9])s(\d{1,2})-(\d{2,3})(?:[ ._]*&[ ._]*(\d{2,3}))?(?!\d)")
 # "Show - [1x1]", "Show.3x7.Title": a one-digit episode after a title (bracketed, or between separators); never at
 # the start of a name ("3x3 Eyes" is a title) nor glued to a number ("1920x1080").
 _X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})[xх](\d)\]|(?<=[^\W_][ ._-])(\d{1,2})[xх](\d)(?=[ ._-]|$))")  # Cyrillic "х" too
@@ -244,6 +247,16 @@ _SEASON_PLUS = re.compile(r"(?i)(?:season|сезон)\s*\d{1,2}\s*\+\s*(?:\d{1,3
 # "Show.103.104.720p": two consecutive episodes of one season in bare scene numbering (an absolute pair would be
 # written "103-104").
 _BARE_PAIR = re.compile(r"(?:^|(?<=[ ._]))(\d{1,2})(\d\d)(?:[ ._]|,\s?|\s?[&+]\s?)\1(\d\d)(?=$|[ ._,-])")
+
+
+def season_dash(stem: str) -> Numbering | None:
+    """The "Sxx-yy" of a file ("ER.S03-12l", "ER.S01-01 & 02") as season xx, episode yy — a reading for a caller
+    that knows the file's season from elsewhere (its folder), since a name's "S01-03" is seasons 1 to 3."""
+    m = _S_DASH_BARE.search(stem)
+    if not m:
+        return None
+    eps = [int(m.group(2))] + ([int(m.group(3))] if m.group(3) and int(m.group(3)) > int(m.group(2)) else [])
+    return Numbering("x", int(m.group(1)), eps, width=len(m.group(2)))
 
 
 def is_resolution(width: int, height: int) -> bool:
