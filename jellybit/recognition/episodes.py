@@ -188,6 +188,13 @@ _BROADCAST_DATE = re.compile(r"^[ ._-](\d\d)(\d\d)(\d\d)(?=$|[ ._-])")
 _MARKED_RANGE = re.compile(r"(?i)^e(?:p|pisodes?)?[ ._]?\d{1,4}\s*-\s*e(?:p|pisodes?)?\d{1,4}$")  # both ends marked
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
+
+
+def has_part(stem: str) -> bool:
+    """The name writes a "Part N" (or a cour): a piece of a season that may be numbered on its own."""
+    return bool(_PART.search(stem) or re.search(r"(?i)(?<![a-z])cour(?![a-z])|クール", stem))
+
+
 # A television broadcast source: a "Part N" released from it is a miniseries episode, not a film's part.
 TV_BROADCAST = re.compile(r"(?i)(?<![a-z])(?:hdtv|pdtv|sdtv|dsr|dsrip|tvrip|hdtvrip|satrip|dvbrip)(?![a-z])")
 # "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).

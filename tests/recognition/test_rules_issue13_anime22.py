@@ -49,3 +49,20 @@ def test_a_fansub_films_decimal_runs_to_its_first_bracket():
     r = _one("[Grp] Starlight 2.0 The Long Road Home [720p][BD][1A2B3C4D].mkv")
     assert r.type == "movie"
     assert r.title == "Starlight 2.0 The Long Road Home"
+
+
+# --- an anime dash number under a later season -------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, season, episode, doubted", [
+    ("[Grp] Harbor Lights S4 - 24 [1080p].mkv", 4, 24, "[Grp] Harbor Lights S4 - 26 [1080p].mkv"),
+    ("[Grp] Harbor Lights Season 2 - 03 (BS11 1280x720 x264 AAC).mp4", 2, 3,
+     "[Grp] Harbor Lights Season 2 Part 2 - 03 (BS11 1280x720 x264 AAC).mp4"),  # a cour numbered on its own
+    ("[Grp] Harbor Lights 3rd Season - 14 [1080p].mkv", 3, 14,
+     "[Grp] Harbor Lights 2nd Season - 09 [1080p].mkv"),  # season 1 may have held eight
+])
+def test_a_number_no_absolute_count_reaches_is_the_seasons_episode(name, season, episode, doubted):
+    r = _one(name)
+    assert r.decision == "auto"
+    assert r.title == "Harbor Lights" and _se(r) == (season, [episode])
+    d = _one(doubted)
+    assert d.decision == "review" and "anime_season_named" in d.issues
