@@ -66,3 +66,15 @@ def test_a_number_no_absolute_count_reaches_is_the_seasons_episode(name, season,
     assert r.title == "Harbor Lights" and _se(r) == (season, [episode])
     d = _one(doubted)
     assert d.decision == "review" and "anime_season_named" in d.issues
+
+
+# --- a fansub range after the dash: a tilde, or a release version after a glued range --------------------------
+
+@pytest.mark.parametrize("name, season, episodes", [
+    ("[Grp] Harbor Lights S2 - 01 ~ 12 (BD 1920x1080 x.264 Flac)", 2, list(range(1, 13))),
+    ("[Grp] Harbor Lights S2 - 03 ~ 04 [1080p].mkv", 2, [3, 4]),
+    ("[Grp] Harbor Lights S2 - 07-08v2 [1080p].mkv", 2, [7, 8]),
+])
+def test_a_range_after_the_dash_is_every_episode_not_the_first(name, season, episodes):
+    r = _one(name)
+    assert r.title == "Harbor Lights" and _se(r) == (season, episodes)
