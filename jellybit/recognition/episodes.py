@@ -558,8 +558,9 @@ _FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-z])first[ ._-]+(\d{1,2}|two|three|fou
                               r"[ ._-]+seasons")
 # Anime groups write "Season 2 - 08 [1080p]": the season, then the episode after a spaced dash and before a
 # bracket or the end ("Season 1 - 6 + Extras", "Season 1 - 4 Complete" stay season ranges).
+# (an episode title may follow after a dash: "[Grp] Show Season 2 - 05 - 100 Days [1080p]")
 _SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d|-\d{2,4})?"
-                             r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$))")
+                             r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$|-\s))")
 _GROUP_TAG = re.compile(r"^\s*\[[^\]]{1,40}\]")
 _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 

@@ -78,3 +78,14 @@ def test_a_number_no_absolute_count_reaches_is_the_seasons_episode(name, season,
 def test_a_range_after_the_dash_is_every_episode_not_the_first(name, season, episodes):
     r = _one(name)
     assert r.title == "Harbor Lights" and _se(r) == (season, episodes)
+
+
+# --- "Season N - 05 - Episode title" ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, season, episode", [
+    ("[Grp] Harbor Lights Season 3 - 04 - The Long Night [1080p].mkv", 3, 4),
+    ("[Grp] Harbor Lights Season 2 - 06 - 100 Lanterns [1080p].mkv", 2, 6),
+])
+def test_an_episode_title_after_season_dash_episode_is_no_season_range(name, season, episode):
+    r = _one(name)
+    assert r.title == "Harbor Lights" and _se(r) == (season, [episode])
