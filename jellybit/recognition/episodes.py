@@ -205,14 +205,23 @@ _BROADCAST_DATE = re.compile(r"^[ ._-](\d\d)(\d\d)(\d\d)(?=$|[ ._-])")
 _MARKED_RANGE = re.compile(r"(?i)^e(?:p|pisodes?)?[ ._]?\d{1,4}\s*-\s*e(?:p|pisodes?)?\d{1,4}$")  # both ends marked
 _PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
+
+
+def has_part(stem: str) -> bool:
+    """The name writes a "Part N" (or a cour): a piece of a season that may be numbered on its own."""
+    return bool(_PART.search(stem) or re.search(r"(?i)(?<![a-z])cour(?![a-z])|クール", stem))
+
+
 # A television broadcast source: a "Part N" released from it is a miniseries episode, not a film's part.
 TV_BROADCAST = re.compile(r"(?i)(?<![a-z])(?:hdtv|pdtv|sdtv|dsr|dsrip|tvrip|hdtvrip|satrip|dvbrip)(?![a-z])")
 # "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
 _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
-# "Show Season 01 - 01-13", "[Grp] Show - 05-08 [1080p]": a spaced dash, then a glued range of padded numbers;
-# "[Grp] Show - 13 - 25 Batch", "13 ~ 25 Batch": two numbers before a batch word are its range.
-_DASH_RANGE = re.compile(r"(?:^|[ _.])-[ _.]{1,2}(\d{2,3})-(\d{2,3})(?=$|[ _.\[\(])"
-                         r"|(?<![\d.])(\d{1,4})[ ._]*(?:-|~)[ ._]*(\d{1,4})(?=[ ._]*[\[(]?batch(?![a-z]))", re.I)
+# "Show Season 01 - 01-13", "[Grp] Show - 05-08 [1080p]", "- 05-06v2": a spaced dash, then a glued range of padded
+# numbers (a release version after it); "[Grp] Show - 13 - 25 Batch", "13 ~ 25 Batch": two numbers before a batch
+# word are its range; "[Grp] Show S2 - 01 ~ 12 (BD …)": a tilde after the dash number is a range whatever follows
+_DASH_RANGE = re.compile(r"(?:^|[ _.])-[ _.]{1,2}(\d{2,3})-(\d{2,3})(?:v\d)?(?=$|[ _.\[\(])"
+                         r"|(?<![\d.])(\d{1,4})[ ._]*(?:-|~)[ ._]*(\d{1,4})(?=[ ._]*[\[(]?batch(?![a-z]))"
+                         r"|(?:^|[ _.])-[ _.]{1,2}(\d{1,4})[ _.]*~[ _.]*(\d{1,4})(?:v\d)?(?=$|[ _.\[\(])", re.I)
 # (an en or em dash too: "Show – 07 [WEB-DL]")
 _DASH = re.compile(r"(?:^|[ _.])[-–—][ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.][-–—])")
 # "99-100 Title": two episodes; "02-04 - Title" too (padded alike: "4-12 - Title" may be S04E12)
@@ -532,7 +541,7 @@ def _number(stem: str) -> Numbering | None:
         return Numbering("part", None, [n], width=len(m.group(1)))
     m = _DASH_RANGE.search(stem)
     if m:
-        a, b = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        a, b = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
         if 0 < int(b) - int(a) < 100 and (len(a) == len(b) or not m.group(1)):
             return Numbering("dash", None, list(range(int(a), int(b) + 1)), width=len(a))
     m = _DASH.search(stem)
@@ -618,8 +627,9 @@ _FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-zа-яёіїєґ])(?:first|all|все
                               r"[ ._-]+(?:seasons|сезон(?:ов|ів|ы|и)(?![а-яёіїєґ]))")
 # Anime groups write "Season 2 - 08 [1080p]": the season, then the episode after a spaced dash and before a
 # bracket or the end ("Season 1 - 6 + Extras", "Season 1 - 4 Complete" stay season ranges).
+# (an episode title may follow after a dash: "[Grp] Show Season 2 - 05 - 100 Days [1080p]")
 _SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d|-\d{2,4})?"
-                             r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$))")
+                             r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$|-\s))")
 _GROUP_TAG = re.compile(r"^\s*\[[^\]]{1,40}\]")
 _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 

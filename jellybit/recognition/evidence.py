@@ -187,6 +187,22 @@ def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
     return bool(re.search(rf"(?i){re.escape(o[cut - 1])}[ _]{re.escape(o[cut])}(?![\w])", name))
 
 
+_ROMAN = re.compile(r"[ivx]{1,4}")  # a sequel's numeral ("Show 100 III")
+
+
+def _number_split_before_dash(extra: list[str], g: dict, name: str) -> bool:
+    """"Mob Psycho 100 - 05", "Show 101 - 05": guessit splits the title's last number into a season and an "episode
+    title" ("100" → season 1, "00") while the episode it reads is the " - NN" written right after that number; a
+    season glued to an episode title is never written so, the number is the title's."""
+    if len(extra) != 1 or not re.fullmatch(r"\d{3,4}", extra[0]) or not isinstance(g.get("episode"), int):
+        return False
+    season, tail = int(extra[0][:-2]), extra[0][-2:]
+    if g.get("season") != season or norm(str(g.get("episode_title") or "")) != tail:
+        return False
+    m = re.search(rf"(?<![\d.]){extra[0]}[ _]+-[ _]+(\d{{1,4}})(?:v\d)?(?!\d)", name)
+    return bool(m) and int(m.group(1)) == g["episode"]
+
+
 # A version number written as a decimal inside a film's title ("Robot.2.0.The.Return.2018", "Saga.3.0+1.0.Final"),
 # guessit reads it as audio channels and cuts the title there
 _AUDIO_WORDS = frozenset("stereo mono surround audio channels ch dual".split())
@@ -195,10 +211,17 @@ _TITLE_DECIMAL = re.compile(r"(?<!\w)(?<!\d\.)(\d{1,2}\.\d(?:\+\d{1,2}\.\d)?)[ .
 
 def _decimal_in_title(ours: str, o: list[str], t: list[str], g: dict, name: str) -> tuple[str, bool] | None:
     """Our film title with its decimal version number shown as written, when guessit cut the title at that
-    decimal and only title words (no release or audio tag) follow it up to the year, and whether it stays a doubt;
+    decimal and only title words (no release or audio tag) follow it up to the year (in a fansub name with no year:
+    up to its first bracket), and whether it stays a doubt;
     None when the shape is another."""
     y = g.get("year")
-    if not name or not isinstance(y, int):
+    if not name:
+        return None
+    if isinstance(y, int):
+        end = rf"(?<!\d){y}(?!\d)"
+    elif name.startswith("[") and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", name):
+        end = r"\s\["  # "[Grp] Film 2.0 Subtitle [720p][BD]": a fansub film's tags in brackets end its title
+    else:
         return None
     for m in _TITLE_DECIMAL.finditer(name):
         dec = norm(m.group(1)).split()
@@ -208,10 +231,10 @@ def _decimal_in_title(ours: str, o: list[str], t: list[str], g: dict, name: str)
         rest = o[at + len(dec):]
         after = name[m.end():]
         rg = g.get("release_group")
-        if isinstance(rg, str) and (ym := re.search(rf"(?<!\d){y}(?!\d)", after)) and rg in after[:ym.start()]:
+        if isinstance(rg, str) and (ym := re.search(end, after)) and rg in after[:ym.start()]:
             g = {k: v for k, v in g.items() if k != "release_group"}  # "Robot.2.0.The.Return.2018": no group there
         if not rest or any(_explained(x, g) or x in _EDITION_WORDS or x in _AUDIO_WORDS for x in rest) \
-                or not re.search(rf"(?<!\d){y}(?!\d)", after):
+                or not re.search(end, after):
             continue
         spaced = m.group(1).replace(".", " ")
         title = ours.replace(spaced, m.group(1), 1) if spaced in ours else ours
@@ -271,10 +294,14 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if pack and len(extra) == 1 and extra[0].isdigit() and g.get("episode") == int(extra[0]):
             return TitleChoice(ours, "rules", doubt)  # "Mob Psycho 100 (Seasons 1-3)": a pack has no one episode
         ep = g.get("episode")
-        if len(extra) == 1 and extra[0].isdigit() and isinstance(ep, list) and int(extra[0]) in ep \
-                and not _contiguous(sorted(ep)) and (not extra[0].startswith("0")
-                                                     or (numbered and int(extra[0]) not in numbered)):
-            # "[Grp] Show 77 - 05", "Show 00 Season 2 Ep07": guessit reads the title's number as an episode too
+        nums = [x for x in extra if x.isdigit()]
+        if len(nums) == 1 and all(x in nums or _ROMAN.fullmatch(x) for x in extra) and isinstance(ep, list) \
+                and int(nums[0]) in ep and not _contiguous(sorted(ep)) \
+                and (not nums[0].startswith("0") or (numbered and int(nums[0]) not in numbered)):
+            # "[Grp] Show 77 - 05", "Show 00 Season 2 Ep07", "[Grp] Show 100 III - 12": guessit reads the title's
+            # number as an episode too (a sequel's numeral after it is the title's as well)
+            return TitleChoice(ours, "rules")
+        if name and _number_split_before_dash(extra, g, name):
             return TitleChoice(ours, "rules")
         if name and len(extra) == 1 and extra[0].isdigit() \
                 and re.search(rf"(?i)(?<!\d){extra[0]}{_SEASON_NEXT}", name):
@@ -683,9 +710,12 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
     if theirs is not None and _written_range(theirs, stem):
         theirs.episodes = list(range(theirs.episodes[0], theirs.episodes[1] + 1))
     if ours is None and theirs is not None and theirs.season and len(theirs.episodes) == 1 \
-            and re.search(rf"(?<![\dx.]){theirs.season}{theirs.episodes[0]:02d}(?![\d])", stem) \
+            and re.search(rf"(?<![\dx{'' if theirs.season >= 10 else '.'}]){theirs.season}{theirs.episodes[0]:02d}"
+                          r"(?![\d])", stem) \
             and not _SEASON_MARKED.search(stem):
         # "1125 - Show": guessit splits a bare number into S11E25 where nothing else says a season; absolute?
+        # Dotted too when the season would be 10 or more ("One.Piece.1084.VOSTFR"): a scene "Show.103" is S01E03
+        # by long use, but four digits are as often a long-running anime's absolute number.
         return theirs, (f"'{theirs.season}{theirs.episodes[0]:02d}' read as season {theirs.season} episode "
                         f"{theirs.episodes[0]} by guessit alone; an absolute number?")
     if ours is None and theirs is not None and theirs.kind != "date" and len(theirs.episodes) == 1 \

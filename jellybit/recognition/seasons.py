@@ -216,6 +216,20 @@ def _range_says_what_it_means(stem: str, eps: list[int]) -> bool:
                 or _EPISODE_COUNT_WORD.search(stem))
 
 
+# The fewest episodes a season runs before a fansub group numbers the next one on from it (a one-cour TV season is
+# 10-13, a short streaming season 8): "S4 - 24" numbered on would be 25 or more.
+_MIN_SEASON_RUN = 8
+
+
+def _below_earlier_seasons(p: Placement, stem: str) -> bool:
+    """"[Grp] Show S4 - 24", "Show Season 2 - 02": a number no absolute count can reach by this season (the seasons
+    before it hold more episodes than that) is that season's own episode; not under a "Part N" (a cour numbered on
+    its own: "S2 Part 2 - 05" may be the season's 17th)."""
+    if p.season is None or p.season < 2 or episodes.has_part(stem):
+        return False
+    return max(p.episodes) <= _MIN_SEASON_RUN * (p.season - 1)
+
+
 def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool, issues) -> None:
     unplaced = [v for v in videos if not out[v.index].episodes and not out[v.index].date and out[v.index].season != 0]
     if unplaced:
@@ -282,9 +296,10 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     if kinds & {"part", "dash", "leading", "bare"} and not anime:
         weak = "/".join(sorted(kinds & {"part", "dash", "leading", "bare"}))
         issues.append(("weak_numbering", f"episode numbers read from '{weak}' numbering"))
-    named = [out[v.index].episodes[0] for v in videos if nums.get(v.index) and nums[v.index].kind == "dash"
+    named = [v for v in videos if nums.get(v.index) and nums[v.index].kind == "dash"
              and out[v.index].source == "name" and out[v.index].episodes]
-    if anime and named and min(named) > 1:
+    if anime and named and min(out[v.index].episodes[0] for v in named) > 1 \
+            and not all(_below_earlier_seasons(out[v.index], v.stem) for v in named):
         # "[Grp] Show S2 - 07": fansub groups number a later season both per season and absolutely (a pack that
         # starts at 01 says which).
         issues.append(("anime_season_named", "an anime ' - NN' under a season in the name: that season's episode "
