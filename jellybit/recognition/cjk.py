@@ -28,8 +28,9 @@ _PACK = re.compile(r"^(?:全|共)(\d{1,4})集$|^(\d{1,4})集全$")
 _SPAN = re.compile("^" + CJK_EPISODE_SPAN + "$")
 _SEASON = re.compile(r"^第?(\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})季$")
 _SEASONS = re.compile(r"^第?(\d{1,2})-(\d{1,2})季$")
-_GLUED_MARK = re.compile(r"^((?:[^\x00-\x7f]|:)+?)[._]?第?(S\d{1,2}(?:-S?\d{1,2})?)[._ ](?=[A-Za-z0-9])")
-_RELEASE_TOK = re.compile(r"(?i)^(?:(?:19|20)\d\d|\d{3,4}[pi]|web-?dl|webrip|blu-?ray|bdrip|hdtv|uhd|x26[45]|"
+_GLUED_MARK = re.compile(r"^((?:[^\x00-\x7f]|:)+?)[._]?第?(S\d{1,2}(?:-S?\d{1,2})?|E\d{2,3}(?:-E\d{2,3})?)[._ ]"
+                         r"(?=[A-Za-z0-9])")
+_RELEASE_TOK = re.compile(r"(?i)^(?:(?:19|20)\d\d|\d{3,4}[pi]|web-?dl|webrip|blu-?ray|bdrip|hdtv|uhd|hd|x26[45]|"
                           r"h\.?26[45]|hevc|avc|e\d{2,3}(?:-e\d{2,3})?|s\d{1,2}(?:e\d{1,3})?)$")
 _LIST_INDEX = re.compile(r"(?i)^(?:(?:top|no\.?)\s?)?\d{1,4}[._ |｜]+(?=[\u3400-\u9fff])")
 _RATING = re.compile(r"\s*[-–]?\s*豆瓣\s?\d(?:\.\d)?分?")
@@ -39,6 +40,8 @@ _BRACKET = re.compile(r"\[([^\[\]]*[\u3400-\u9fff][^\[\]]*)\]")
 _GLUED_SEASON = re.compile(r"([\u3400-\u9fff](?<![第" + CJK_NUMERALS + r"]))(第?(?:\d{1,2}(?:-\d{1,2})?|["
                            + CJK_NUMERALS + r"]{1,3})季)"
                            r"(?=$|[._ \[(（])")
+# "我的天才女友.第2部.第12集": an installment counted in 部 before an episode counter is the season (第2季)
+_PART_BEFORE_EP = re.compile(r"第\s*(\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})\s*部(?=[._ ]*第\s*\d{1,4}\s*[集话話])")
 _SXE_TOK = re.compile(r"(?i)^s\d{1,2}(?:e\d{1,4})*$")
 _PAREN = re.compile(r"[(（]([^()（）]{2,12})[)）]")
 # a cloud drive's sort letter before a Chinese title: "D 大理寺日志2 第二季", "M 魔幻手机 (2008)"
@@ -119,7 +122,8 @@ def reading_form(raw: str) -> str:
     if dot and ext.lower() in VIDEO_EXT:
         return reading_form(stem) + dot + ext
     s = _BOOK_TITLE.sub(r"\1 ", raw).strip()  # "《霸王别姬》1993.国粤双语版": the title marks hold the title
-    s = _PROGRESS.sub(" ", s).strip()  # "示例作品【更新至第18集】": how far the drive's copy has got
+    s = _PROGRESS.sub(" ", s).strip()
+    s = _PART_BEFORE_EP.sub(r"第\1季", s)  # "示例作品【更新至第18集】": how far the drive's copy has got
     s = _RATING.sub("", s).strip(" -")  # "万里归途.2022 - 豆瓣7.4分": a rating, no part of the name
     s = _SORT_LETTER.sub("", s)  # "D 大理寺日志…": the letter a drive sorts the show under
     s = _GLUED_RESOLUTION.sub(r".\1", s)  # "第九节课1080P": the resolution ends the title
@@ -141,6 +145,8 @@ def reading_form(raw: str) -> str:
             i == 0 and re.fullmatch(r"(?:19|20)\d\d", t))), len(toks))  # "黄石前传S01.1883.2021": "1883" is the title
         if at == 1 and all(re.fullmatch(r"(?:19|20)\d\d|1[89]\d\d", t) for t in toks[:2]):
             at = 2  # "1883.2021": the title's number, then the year; the marker after both
+        if mark[0] in "Ee" and at < len(toks) and re.fullmatch(r"(?:19|20)\d\d", toks[at]):
+            at += 1  # "约翰·亚当斯.E01-E07.John.Adams.2008": the show's year, then its episodes
         if mark.lower() not in (t.lower() for t in toks):
             toks.insert(at, mark)
         s = head + sep + sep.join(toks)

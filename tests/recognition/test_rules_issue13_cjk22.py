@@ -154,3 +154,19 @@ def test_a_bd_folders_season_glued_to_a_japanese_title_ends_it(name, title, seas
     r = _one(name)
     assert r.title == title and (_video(r).season, _video(r).episodes) == (season, [episode])
     assert "disagree" not in r.reason
+
+
+def test_an_episode_range_between_a_chinese_and_a_latin_title_goes_behind_the_latin_one():
+    r = _one("大海之歌.E01-E06.Song.of.the.Sea.2011.1080p.Blu-ray.x265.mkv")
+    assert r.title == "Song of the Sea" and r.original_title == "大海之歌" and r.year == 2011
+    assert _video(r).episodes == [1, 2, 3, 4, 5, 6]
+
+
+def test_a_pack_word_before_hd_is_no_film_title():
+    r = _one("天涯.全26集.HD.mkv")
+    assert r.type == "series" and r.title == "天涯"
+
+
+def test_an_installment_in_bu_before_an_episode_counter_is_the_season():
+    r = _one("远方的家.第3部.第07集.1080p.mkv")
+    assert r.title == "远方的家" and (_video(r).season, _video(r).episodes) == (3, [7])
