@@ -74,7 +74,11 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     # a torrent named after one disc file ("VTS_01_1.VOB") is named by the disc's folder, as its file is
     name = parse_name(disc if disc and DISC_FILE.fullmatch(torrent.name) else torrent.name)
     if name.title is None and root and root != torrent.name:
-        name = parse_name(root)
+        untitled, name = name, parse_name(root)
+        if name.year is None and untitled.year and not untitled.year_range and untitled.numbering \
+                and untitled.numbering.kind == "sxe" and untitled.season in (None, 1):
+            # "南部档案/S01E01.2026.2160p…": a first season's file writes the show's year; its folder names the show
+            name.year = untitled.year
     elif root and root != torrent.name:
         # The torrent is named after its one file but sits in a folder ("Friends S03/Friends - 07 - ….mkv"):
         # the folder's season and year count as the name's.

@@ -170,3 +170,13 @@ def test_a_pack_word_before_hd_is_no_film_title():
 def test_an_installment_in_bu_before_an_episode_counter_is_the_season():
     r = _one("远方的家.第3部.第07集.1080p.mkv")
     assert r.title == "远方的家" and (_video(r).season, _video(r).episodes) == (3, [7])
+
+
+def test_a_first_season_files_year_is_the_shows_when_its_folder_names_it():
+    r = _one("山海经/S01E02.2024.2160p.WEB-DL.H265.mkv")
+    assert r.title == "山海经" and r.year == 2024 and (_video(r).season, _video(r).episodes) == (1, [2])
+
+
+def test_a_later_seasons_year_stays_that_seasons():
+    r = _one("山海经/S03E02.2024.2160p.WEB-DL.H265.mkv")
+    assert r.title == "山海经" and r.year is None
