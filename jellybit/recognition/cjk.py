@@ -14,10 +14,9 @@ from __future__ import annotations
 import re
 
 from .fansub import is_bracketed
-from .text import CJK_EPISODE_SPAN, CJK_NUMERALS, VIDEO_EXT, strip_site_banner
+from .text import CJK_EPISODE_SPAN, CJK_NUMERALS, HANGUL, VIDEO_EXT, han_number, strip_site_banner
 
 HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_NUM = {c: i for i, c in enumerate(CJK_NUMERALS, 1)}
 # Edition words: "4K修复版" (restored), "加长版" (extended), "导演剪辑版", "五十周年纪念版" (anniversary), "3D版".
 _EDITION = re.compile(r"^(?:\d+K)?(?:[一二三四五六七八九十\d]*周年)?(?:修复|重制|加长|导演剪辑|剪辑|纪念|未删减|"
                       r"高清|蓝光|原盘|港|台|3D)版$")
@@ -29,8 +28,9 @@ _PACK = re.compile(r"^(?:全|共)(\d{1,4})集$|^(\d{1,4})集全$")
 _SPAN = re.compile("^" + CJK_EPISODE_SPAN + "$")
 _SEASON = re.compile(r"^第?(\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})季$")
 _SEASONS = re.compile(r"^第?(\d{1,2})-(\d{1,2})季$")
-_GLUED_MARK = re.compile(r"^((?:[^\x00-\x7f]|:)+?)[._]?第?(S\d{1,2}(?:-S?\d{1,2})?)[._ ](?=[A-Za-z0-9])")
-_RELEASE_TOK = re.compile(r"(?i)^(?:(?:19|20)\d\d|\d{3,4}[pi]|web-?dl|webrip|blu-?ray|bdrip|hdtv|uhd|x26[45]|"
+_GLUED_MARK = re.compile(r"^((?:[^\x00-\x7f]|:)+?)[._]?第?(S\d{1,2}(?:-S?\d{1,2})?|E\d{2,3}(?:-E\d{2,3})?)[._ ]"
+                         r"(?=[A-Za-z0-9])")
+_RELEASE_TOK = re.compile(r"(?i)^(?:(?:19|20)\d\d|\d{3,4}[pi]|web-?dl|webrip|blu-?ray|bdrip|hdtv|uhd|hd|x26[45]|"
                           r"h\.?26[45]|hevc|avc|e\d{2,3}(?:-e\d{2,3})?|s\d{1,2}(?:e\d{1,3})?)$")
 _LIST_INDEX = re.compile(r"(?i)^(?:(?:top|no\.?)\s?)?\d{1,4}[._ |｜]+(?=[\u3400-\u9fff])")
 _RATING = re.compile(r"\s*[-–]?\s*豆瓣\s?\d(?:\.\d)?分?")
@@ -40,6 +40,8 @@ _BRACKET = re.compile(r"\[([^\[\]]*[\u3400-\u9fff][^\[\]]*)\]")
 _GLUED_SEASON = re.compile(r"([\u3400-\u9fff](?<![第" + CJK_NUMERALS + r"]))(第?(?:\d{1,2}(?:-\d{1,2})?|["
                            + CJK_NUMERALS + r"]{1,3})季)"
                            r"(?=$|[._ \[(（])")
+# "我的天才女友.第2部.第12集": an installment counted in 部 before an episode counter is the season (第2季)
+_PART_BEFORE_EP = re.compile(r"第\s*(\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})\s*部(?=[._ ]*第\s*\d{1,4}\s*[集话話])")
 _SXE_TOK = re.compile(r"(?i)^s\d{1,2}(?:e\d{1,4})*$")
 _PAREN = re.compile(r"[(（]([^()（）]{2,12})[)）]")
 # a cloud drive's sort letter before a Chinese title: "D 大理寺日志2 第二季", "M 魔幻手机 (2008)"
@@ -54,23 +56,9 @@ _COLON_DOTTED = re.compile(r"^([^\x00-\x7f]+?)\s*[：:]\s*(?=[A-Za-z][^ ]*\.[^ ]
 _SPACED_HEAD = re.compile(r"^([^\x00-\x7f][^ \[\].]*(?: +[^\x00-\x7f][^ \[\].]*)*) *\.? *(?=[A-Za-z][^ ]*\.[^ ]*\.)")
 
 
-def _season_number(text: str) -> int | None:
-    if text.isdigit():
-        return int(text)
-    if text == "十":
-        return 10
-    if text.startswith("十"):
-        return 10 + _NUM.get(text[1:], 0)
-    if text.endswith("十"):
-        return 10 * _NUM.get(text[:-1], 0)
-    if len(text) == 3 and text[1] == "十":
-        return 10 * _NUM.get(text[0], 0) + _NUM.get(text[2], 0)
-    return _NUM.get(text)
-
-
 def season_number(text: str) -> int | None:
     """``3`` / ``三`` / ``十二`` of a ``第N季`` → its number."""
-    return _season_number(text)
+    return han_number(text)
 
 
 def release_word(tok: str) -> bool:
@@ -88,7 +76,7 @@ def _token(tok: str, seasons: bool = True) -> str | None:
     if m := _SPAN.match(tok):
         return f"E{int(m.group(1)):02d}-E{int(m.group(2)):02d}"
     m = _SEASON.match(tok) if seasons else None
-    if m and (n := _season_number(m.group(1))):
+    if m and (n := han_number(m.group(1))):
         return f"Season {n}"
     m = _SEASONS.match(tok) if seasons else None
     if m:
@@ -110,18 +98,32 @@ def _bracket(m: re.Match, fansub: bool = False) -> str:
     return m.group(0)
 
 
+# A drive's progress note on a show still airing: "[更新至18集]", "【更新至第18集】", "(更新到18話)" (updated up to
+# episode 18): the files say which episodes are there; read, "第18集" cut the title before it ("示例作品【更新至")
+_PROGRESS = re.compile(r"\s*[\[【(（]\s*更新(?:至|到)\s*第?\s*\d{1,4}\s*[集话話]\s*[\]】)）]")
 _BOOK_TITLE = re.compile(r"^《([^《》]+)》")  # only opening the name: "电影《…》" says more than a title
+
+
+def _spaced_head(s: str) -> str:
+    """"辛普森一家 第十季 .The.Simpsons.S10…", "일진 Iljin.2017.720p…": spaced Han or Hangul words before a dotted Latin
+    release name are its dotted head (the Latin title then ran past its year: "Iljin.2017")."""
+    m = _SPACED_HEAD.match(s)
+    if m and (HAN.search(m.group(1)) or HANGUL.search(m.group(1))):
+        return re.sub(r" +", ".", m.group(1)) + "." + s[m.end():]
+    return s
 
 
 def reading_form(raw: str) -> str:
     """``raw`` with its Chinese release words read (see the module docstring); unchanged without Han."""
     if not HAN.search(raw):
-        return raw
+        return _spaced_head(raw) if HANGUL.search(raw) else raw
     raw = strip_site_banner(raw)  # "【…发布 www.Example.com】": the site that posted it
     stem, dot, ext = raw.rpartition(".")
     if dot and ext.lower() in VIDEO_EXT:
         return reading_form(stem) + dot + ext
     s = _BOOK_TITLE.sub(r"\1 ", raw).strip()  # "《霸王别姬》1993.国粤双语版": the title marks hold the title
+    s = _PROGRESS.sub(" ", s).strip()
+    s = _PART_BEFORE_EP.sub(r"第\1季", s)  # "示例作品【更新至第18集】": how far the drive's copy has got
     s = _RATING.sub("", s).strip(" -")  # "万里归途.2022 - 豆瓣7.4分": a rating, no part of the name
     s = _SORT_LETTER.sub("", s)  # "D 大理寺日志…": the letter a drive sorts the show under
     s = _GLUED_RESOLUTION.sub(r".\1", s)  # "第九节课1080P": the resolution ends the title
@@ -131,8 +133,8 @@ def reading_form(raw: str) -> str:
     s = _PAREN.sub(lambda m: "" if release_word(m.group(1)) else m.group(0), s)  # "英雄本色(4K修复版)"
     fansub = s.startswith(("[", "【")) and is_bracketed(s)
     s = _BRACKET.sub(lambda m: _bracket(m, fansub), s)  # "布衣神相[全30集][粤语音轨+简繁字幕]"
-    if not fansub and (m := _SPACED_HEAD.match(s)) and HAN.search(m.group(1)):
-        s = re.sub(r" +", ".", m.group(1)) + "." + s[m.end():]
+    if not fansub:
+        s = _spaced_head(s)
     s = _GLUED_SEASON.sub(r"\1.\2", s)  # "毛骗1-3季", "彩虹宝宝第三季": the season word glued to the title
     glued = _GLUED_MARK.match(s)
     if glued:  # "辅佐官：改变世界的人们S01-S02.Chief.of.Staff.2019": the marker goes behind the Latin title
@@ -143,6 +145,8 @@ def reading_form(raw: str) -> str:
             i == 0 and re.fullmatch(r"(?:19|20)\d\d", t))), len(toks))  # "黄石前传S01.1883.2021": "1883" is the title
         if at == 1 and all(re.fullmatch(r"(?:19|20)\d\d|1[89]\d\d", t) for t in toks[:2]):
             at = 2  # "1883.2021": the title's number, then the year; the marker after both
+        if mark[0] in "Ee" and at < len(toks) and re.fullmatch(r"(?:19|20)\d\d", toks[at]):
+            at += 1  # "约翰·亚当斯.E01-E07.John.Adams.2008": the show's year, then its episodes
         if mark.lower() not in (t.lower() for t in toks):
             toks.insert(at, mark)
         s = head + sep + sep.join(toks)

@@ -41,9 +41,13 @@ from .text import (
     CYRILLIC,
     FILM_EPISODE,
     GROUP_PREFIX,
+    TECH_WORDS,
+    VIDEO_EXT,
     guess,
     norm,
+    read_korean_counters,
     split_aka,
+    split_ext,
     strip_site_prefix,
     title_case,
 )
@@ -70,7 +74,11 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     # a torrent named after one disc file ("VTS_01_1.VOB") is named by the disc's folder, as its file is
     name = parse_name(disc if disc and DISC_FILE.fullmatch(torrent.name) else torrent.name)
     if name.title is None and root and root != torrent.name:
-        name = parse_name(root)
+        untitled, name = name, parse_name(root)
+        if name.year is None and untitled.year and not untitled.year_range and untitled.numbering \
+                and untitled.numbering.kind == "sxe" and untitled.season in (None, 1):
+            # "南部档案/S01E01.2026.2160p…": a first season's file writes the show's year; its folder names the show
+            name.year = untitled.year
     elif root and root != torrent.name:
         # The torrent is named after its one file but sits in a folder ("Friends S03/Friends - 07 - ….mkv"):
         # the folder's season and year count as the name's.
@@ -189,7 +197,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     elif ((name.title_is_number and norm(title) == norm(name.title or "")) or re.match(r"\d+(?:-\d+)+\b", title)) \
             and "title" not in ov:  # (the name's number title, unless a folder gave the show's)
         issues.append(("number_title", f"the title '{title}' is a number"))
-    elif len(norm(title)) <= 2 and "title" not in ov:
+    elif _short_title(title) and "title" not in ov:
         issues.append(("short_title", f"the title '{title}' is very short"))
     if title and name.title_doubt and "title" not in ov:
         issues.append(("readers_disagree", name.title_doubt))
@@ -745,6 +753,35 @@ def _alternative_after_year(name: NameInfo, text: str) -> str | None:
     return None
 
 
+_ARC_AFTER = re.compile(r"[ ._]([\u3040-\u30ff\u3400-\u9fff]{1,12}[篇編编])(?=[ ._\[(（]|$)")
+_NUMBERING_MARK = re.compile(r"(?i)(?<![a-z])(?:s\d{1,2})?e\d{1,4}(?:-e?\d{1,4})?\]?(?![a-z\d])"
+                             r"|第\s*\d{1,4}\s*[集话話回]")
+_YEAR_TOKEN = re.compile(r"(?<![\dA-Za-z×])((?:19|20)\d\d)(?![\dA-Za-z×])")
+
+
+def _latin_after_numbering(text: str) -> str | None:
+    """The plain Latin words that end a name after its last episode marker ("… [12화] Chicago P.D." → "Chicago
+    P.D."), brackets and release words aside; None when anything else (a date, a tag, a group) is there."""
+    read = read_korean_counters(split_ext(text)[0] if split_ext(text)[1] in VIDEO_EXT else text)
+    marks = list(_NUMBERING_MARK.finditer(read))
+    if not marks:
+        return None
+    tail = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】", " ", read[marks[-1].end():])
+    words = re.findall(r"\S+", tail.replace("_", " "))
+    if not words or not all(re.fullmatch(r"[A-Za-z][A-Za-z.'&-]*", w) for w in words) \
+            or any(w.lower().strip(".") in TECH_WORDS for w in words) or sum(ch.isalpha() for ch in tail) < 4:
+        return None
+    return " ".join(words)
+
+
+def _later_year(text: str, year: int) -> int | None:
+    """Another year written after the one read ("(1984 Tale).2024"): None when the read year is the last."""
+    years = [(m.start(), int(m.group(1))) for m in _YEAR_TOKEN.finditer(text)]
+    at = next((i for i, (_, y) in enumerate(years) if y == year), None)
+    later = [y for _, y in years[at + 1:] if y != year] if at is not None else []
+    return later[0] if later else None
+
+
 def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tuple[str, str]]:
     """Shapes of a read title that no reader explains; each one is a doubt with its reason, never a fix."""
     out = []
@@ -783,6 +820,19 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         # one may be the show's or that season's own title ("… 第四季 / Dr.STONE SCIENCE FUTURE")
         out.append(("readers_disagree", f"'{m.group(0)}' is written beside the Chinese title only: season "
                                         f"{name.season} of '{title}', or is '{title}' that season's own title?"))
+    if not CJK.search(title) and (arc := _ARC_AFTER.search(text)):
+        # "Example Movie 无限列车篇.2020": a CJK run naming an arc ("篇", "編") after a Latin title is no translation
+        # of it; the title read without it (or with it) is a guess
+        out.append(("title_leftover", f"'{arc.group(1)}' follows the title '{title}': an arc of the work, part of "
+                                      "its title, or its name in another script?"))
+    if kind == "series" and CJK.search(title) and (tail := _latin_after_numbering(text)):
+        # "[한영통합] 시카고PD 시즌5 [12화] Chicago P.D.": the Latin words after the numbering of a CJK title
+        out.append(("readers_disagree", f"'{tail}' follows the numbering of '{title}': the title in Latin, or the "
+                                        "episode's own title?"))
+    if kind == "movie" and name.year and (later := _later_year(text, name.year)):
+        # "Example (1984 Tale).2024.1080p": the year read opens a bracket of title words, another one follows
+        out.append(("readers_disagree", f"the name writes {later} after the year read ({name.year}): which one is "
+                                        "the film's?"))
     if (lead := _release_word_before(text, title)) is not None:
         out.append(("title_leftover", f"'{lead}' opens the name right before the title '{title}': a word of the "
                                       "title read as a release tag?"))
@@ -1025,9 +1075,22 @@ def _device_named(stem: str) -> bool:
     return not (len(digits) == 4 and 1900 <= int(digits) <= 2039)
 
 
+_CJK_TITLE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]{2}")
+
+
+def _short_title(title: str) -> bool:
+    """Two letters or fewer, a misread more often than a title ("II", "TV"); two Han, kana or Hangul characters
+    are a whole title ("三体", "리턴", "썰전": two words' worth), one is still short."""
+    t = norm(title)
+    return len(t) <= 2 and not _CJK_TITLE.fullmatch(t)
+
+
 _GENERIC_FOLDERS = frozenset("tv tvshows tv shows series shows media videos video downloads download complete "
                              "completed mnt data nas movies films anime incomplete share shares movie film home "
-                             "storage torrents unsorted".split())
+                             "storage torrents unsorted".split()) | {
+    # a Chinese drive's or download app's folders: "正片" (the feature: the episodes, not the extras), "视频",
+    # "下载", "迅雷下载", and the library sections "电视剧", "剧集", "电影", "动漫", "综艺"
+    "正片", "视频", "下载", "迅雷下载", "电视剧", "剧集", "电影", "动漫", "综艺"}
 
 
 def _show_path(videos: list[FileCtx], root: str | None) -> list[str]:

@@ -295,6 +295,12 @@ def broadcast_date(after_episode: str) -> str | None:
     return _valid_date("20" + m.group(1), m.group(2), m.group(3))
 
 
+def aired_after_episode(stem: str) -> str | None:
+    """The air date a broadcast rip writes right after its episode counter ("Show.E561.180317.720p"), or None."""
+    m = _EP.search(stem)
+    return broadcast_date(stem[m.end():]) if m else None
+
+
 def date_order_ambiguous(stem: str, iso: str) -> bool:
     """The stem writes ``iso`` in an order that also reads as another real date: "05.04.2014" (day-month or
     month-day?) or a six-digit "140722" (YYMMDD or DDMMYY?). Year-first with separators is the standard order."""

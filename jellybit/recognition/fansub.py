@@ -20,7 +20,15 @@ import unicodedata
 import urllib.parse
 
 from .text import CJK as _CJK
-from .text import CJK_FILM_MARKER, CJK_SEASON_WORD, FRAME_HEIGHTS, TECH_WORDS, strip_site_banner
+from .text import (
+    CJK_FILM_MARKER,
+    CJK_SEASON_WORD,
+    FRAME_HEIGHTS,
+    TECH_WORDS,
+    han_number,
+    read_korean_counters,
+    strip_site_banner,
+)
 from .text import LATIN as _LATIN
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
@@ -159,10 +167,8 @@ def _strip_cjk_season(field: str) -> tuple[str, int | None]:
     ``打工吧！魔王大人 第二季 / Hataraku Maou-sama!!``), and that season. Not when more CJK words follow it
     (``石紀元 第四季 科學與未來 / Dr.STONE：Science Future``: the Latin piece may be the season's own title), nor when
     no Latin title is in the field (a CJK-only title keeps its season word for the readers)."""
-    from .cjk import _season_number
-
     m = _CJK_SEASON_IN_TEXT.search(field)
-    if not m or not _LATIN.search(field[m.end():]) or not (n := _season_number(m.group(1))):
+    if not m or not _LATIN.search(field[m.end():]) or not (n := han_number(m.group(1))):
         return field, None
     return re.sub(r"\s{2,}", " ", field[:m.start()] + " " + field[m.end():]).strip(" -_"), n
 
@@ -332,14 +338,22 @@ _BARE_GROUP = re.compile(r"^([A-Z][A-Za-z0-9]+[a-z0-9](?:Subs|Raws)|[A-Z][A-Za-z
 
 _HAN_DIGITS = re.compile(r"(?<=第)(?=[〇一二三四五六七八九\d]*〇)[〇一二三四五六七八九\d]{2,4}(?=\s*[话話集回])")
 _HAN_DIGIT_MAP = str.maketrans("〇一二三四五六七八九", "0123456789")
+# "第貳季 第參話": a counter in the financial numerals is the everyday one ("第二季 第三話")
+_FINANCIAL = re.compile(r"(?<=第)[壹贰貳两兩叁參肆伍陆陸柒捌玖拾一二三四五六七八九十]+(?=\s*[季期部话話集回])")
+_FINANCIAL_MAP = str.maketrans("壹贰貳两兩叁參肆伍陆陸柒捌玖拾", "一二二二二三三四五六六七八九十")
+# "三体 第十二集", "第二十话": an episode counter in Han numerals is that number ("第12集"), as the readers know it
+_HAN_EPISODE = re.compile(r"(?<=第)[一二三四五六七八九十]{1,3}(?=\s*[话話集回])")
 
 
 def reading_form(stem: str) -> tuple[str, str | None]:
     """The form of a name the readers see: a fansub bracket name made canonical, full-width digits and letters
     (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
     stem = strip_site_banner(stem)  # "【…发布 www.Example.com】Show…": the site that posted it, not the group
+    stem = read_korean_counters(stem)  # "쇼 시즌8 12화": season 8 episode 12
     # "第〇三集", "第一〇集": a counter written digit by digit in Han numerals with the ideographic zero is those digits
     stem = _HAN_DIGITS.sub(lambda m: m.group(0).translate(_HAN_DIGIT_MAP), stem)
+    stem = _FINANCIAL.sub(lambda m: m.group(0).translate(_FINANCIAL_MAP), stem)
+    stem = _HAN_EPISODE.sub(lambda m: str(n) if (n := han_number(m.group(0))) else m.group(0), stem)
     if (m := _BARE_GROUP.match(stem)) and len(stem) - m.end() > 3:
         stem = f"[{m.group(1)}] {stem[m.end():]}"  # "HorribleSubs One Piece 110": the group, bracketed
     if m := _RELEASE_BRACKET.match(stem):

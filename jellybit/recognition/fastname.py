@@ -38,6 +38,7 @@ _RU_EP_NUM = re.compile(r"(?i)^\(?\d{1,3}(?:-?(?:я|ая|й|ja|ya))?$")
 _CJK_SEASON = re.compile("^" + CJK_SEASON_WORD + "$")
 FILM_MARKER = re.compile(CJK_FILM_MARKER)
 _CJK_EPISODE = re.compile("^" + CJK_EPISODE_WORD + "$")  # "ドラマ 第12回", "剧名 第03集": the episode counter
+_JA_SEASON_GLUED = re.compile(r"^(.*[^\x00-\x7f].*?)[(（](第\d{1,2}期)[)）]$")
 _JA_SEASON = re.compile(r"^(?:シーズン\d{1,2}|第\d{1,2}期)$")  # "アニメ シーズン2 第3話", "作品 第2期": the season
 _ORD_SEASON = re.compile(r"(?i)^\d{1,2}(?:st|nd|rd|th)$")
 # Portuguese and Spanish trackers number a season with an ordinal sign before the word: "2ª Temporada", "3a Temporada",
@@ -194,6 +195,10 @@ def read(name: str, anime: bool = False) -> Fast | None:
             break
         if words and _CJK_SEASON.match(core):
             episodic = True  # "[Grp] 中文名 第二季 - 08": the season word a fansub name keeps ends the title
+            break
+        if (glued := _JA_SEASON_GLUED.match(core)) and not _JA_SEASON.match(core):
+            words.append(glued.group(1))  # "探偵オペラ(第1期) 第01話": a BD folder's season glued to the title
+            episodic = True
             break
         if words and (_CJK_EPISODE.match(core) or _JA_SEASON.match(core)
                       or core == "シーズン" and re.fullmatch(r"\d{1,2}", nxt.strip())):

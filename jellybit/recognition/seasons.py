@@ -180,6 +180,8 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             p.season, p.source = name_season, "name"
         elif hint_season is not None:
             p.season, p.source = hint_season, "hint"
+        elif _broadcast(n, v.stem):
+            p.date, p.source = n.date, "file"  # the air date places it; no season is assumed
         elif implied is not None:
             p.season, p.source = implied, "name"
         elif absolute_pack:
@@ -193,6 +195,13 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             p.date = n.date  # numbered and dated: both are kept, the number places it
     _check(videos, nums, out, name, anime, issues)
     return PackReport(out, issues)
+
+
+def _broadcast(n: Numbering, stem: str) -> bool:
+    """A broadcast rip's episode counter with its air date ("Show.E561.180317.720p-NEXT"): without a season in the
+    names the date places the episode exactly, as a daily show's does; a season or an absolute order assumed from
+    the counter alone was a needless doubt (and "E561" no absolute number of a season TMDB knows)."""
+    return n.kind == "ep" and bool(n.episodes) and bool(n.date) and episodes.aired_after_episode(stem) == n.date
 
 
 LONG_RANGE = 4  # episodes in ONE video from which a range's two ends alone are a doubt (double episodes are common)

@@ -38,6 +38,27 @@ CJK_FILM_MARKER = r"[剧劇][场場]版|[电電]影版"
 CJK_EPISODE_WORD = r"第\s*(\d{1,4})\s*[话話集回](?![\u3040-\u30ff\u3400-\u9fff])"
 # A span of them, "第16-17集", "第01-22集": the episodes a release holds (first and last in the two groups).
 CJK_EPISODE_SPAN = r"第\s*(\d{1,4})\s*-\s*(\d{1,4})\s*[话話集]"
+
+
+_HAN_NUM = {c: i for i, c in enumerate(CJK_NUMERALS, 1)}
+
+
+def han_number(text: str) -> int | None:
+    """``3`` / ``三`` / ``十二`` / ``二十一`` → its number (1-99); None for anything else ("一二", "十十")."""
+    if text.isdigit():
+        return int(text)
+    if text == "十":
+        return 10
+    if len(text) == 2 and text.startswith("十"):
+        return 10 + _HAN_NUM[text[1]] if text[1] in _HAN_NUM and text[1] != "十" else None
+    if len(text) == 2 and text.endswith("十"):
+        return 10 * _HAN_NUM[text[0]] if text[0] in _HAN_NUM and text[0] != "十" else None
+    if len(text) == 3 and text[1] == "十" and text[0] in _HAN_NUM and text[2] in _HAN_NUM \
+            and "十" not in (text[0], text[2]):
+        return 10 * _HAN_NUM[text[0]] + _HAN_NUM[text[2]]
+    return _HAN_NUM.get(text) if len(text) == 1 else None
+
+
 # "Star.Wars.Episode.7.The.Force.Awakens.2015": a saga's film numbered by "Episode N", its own title and a year after
 # (capitalised words: an episode's title comes after an SxxEyy or with no year of its own).
 FILM_EPISODE = re.compile(r"(?:^|[ ._-])[Ee]pisode[ ._-]?(\d{1,2}|[IVX]{1,4})[ ._-]+[A-Z][\w']*"
@@ -111,6 +132,29 @@ def strip_site_banner(name: str) -> str:
     """``name`` without a release site's ``【… www.site.com】`` banner (unchanged when nothing else is left)."""
     out = SITE_BANNER.sub("", name).strip()
     return out if len(out) > 3 else name
+
+
+# Korean counters: "시즌8" (season 8), "12화" / "261회" (episode), "5-7화" / "01~12화" (episodes), "1기" (an anime's
+# first season); "(마지막회)" (the final episode) and "(완결)" (complete) are notes on the release.
+HANGUL = re.compile(r"[\uac00-\ud7af]")
+_KO_SEASON_EP = re.compile(r"시즌\s*(\d{1,2})\s*\[?(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?\s*[화회]\]?")
+_KO_SEASON = re.compile(r"(?:시즌\s*(\d{1,2})|(?<![\w])(\d{1,2})기)(?![\w])")
+_KO_EPISODES = re.compile(r"(?<![\w])(\d{1,4})\s*[-~]\s*(\d{1,4})\s*[화회](?![\w])")
+_KO_EPISODE = re.compile(r"(?<![\w])(\d{1,4})\s*[화회](?![\w])")
+_KO_NOTE = re.compile(r"\s*\((?:마지막회|완결)\)")
+
+
+def read_korean_counters(name: str) -> str:
+    """``name`` with its Korean season and episode counters written as ``S08E12`` / ``E05-E07`` / ``S01``, so both
+    readers see a numbering they know (guessit and the fast reader kept "시즌8 12화" in the title, a film)."""
+    if not HANGUL.search(name):
+        return name
+    s = _KO_NOTE.sub("", name)
+    s = _KO_SEASON_EP.sub(lambda m: f"S{int(m.group(1)):02d}E{int(m.group(2)):02d}"
+                          + (f"-E{int(m.group(3)):02d}" if m.group(3) else ""), s)
+    s = _KO_EPISODES.sub(lambda m: f"E{int(m.group(1)):02d}-E{int(m.group(2)):02d}", s)
+    s = _KO_EPISODE.sub(lambda m: f"E{int(m.group(1)):02d}", s)
+    return _KO_SEASON.sub(lambda m: f"S{int(m.group(1) or m.group(2)):02d}", s)
 
 
 def strip_site_prefix(name: str) -> str:

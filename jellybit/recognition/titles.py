@@ -341,6 +341,13 @@ def parse_name(name: str) -> NameInfo:
             head = raw[:mk.start()].strip(" ._-[(")
             if head.isdigit() and head.startswith(t) and head != t:
                 t = head  # "123-s4e4": guessit splits a number title ("1", seasons 23-4); the show is "123"
+        alt = g.get("alternative_title")
+        if isinstance(t, str) and isinstance(alt, str) and NON_LATIN.search(alt) and not LATIN.search(alt) \
+                and (_ALIAS_START.match(t) or _ALIAS_END.search(alt)):
+            # "测试作品 AKA Test Programme": guessit splits at the script and keeps the word joining the two titles
+            # ("AKA Test Programme"); the Latin title is the title, the other its original
+            t, info.original_title = _ALIAS_START.sub("", t), _ALIAS_END.sub("", alt)
+            info.guess = g = {**g, "title": t, "alternative_title": info.original_title}  # the settle reads these
         info.title = t
         y = g.get("year")
         if isinstance(y, list):
@@ -498,6 +505,11 @@ def _cross_check(info: NameInfo, name: str) -> None:
 
 
 
+_ALIAS = r"(?:AKA|a\.?k\.?a\.?|又名|也叫)"
+_ALIAS_END = re.compile(r"(?i)\s+" + _ALIAS + r"$")
+_ALIAS_START = re.compile(r"(?i)^" + _ALIAS + r"\s+")
+
+
 def split_dual(title: str) -> tuple[str, str] | None:
     """``("Lantern Town", "灯塔小镇")`` for a title written twice, in a non-Latin script and in Latin, one run after
     the other ("灯塔小镇 Lantern Town", "Фонарный город Lantern Town", "Lantern Town 灯塔小镇"). A word that mixes
@@ -516,6 +528,9 @@ def split_dual(title: str) -> tuple[str, str] | None:
         return None  # the runs must be N…N L…L or L…L N…N, not interleaved
     last_first = max(i for i, k in enumerate(kinds) if k == first)
     a, b = " ".join(words[:last_first + 1]).strip(" -–:,."), " ".join(words[last_first + 1:]).strip(" -–:,.")
+    # "测试作品 AKA Test Programme", "Vagabond AKA 바가본드", "测试作品 又名 Test Programme": the word joining the
+    # two titles belongs to neither (it was kept as the Latin title's first word: "AKA Test Programme")
+    a, b = _ALIAS_END.sub("", a), _ALIAS_START.sub("", b)
     latin, other = (b, a) if first == "N" else (a, b)
     if sum(ch.isalpha() for ch in latin) < 4 or not other:
         return None
