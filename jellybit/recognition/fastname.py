@@ -21,7 +21,8 @@ _TECH = re.compile(
     r"|satrip|tvrip|camrip|hdcam|ts|scr|screener|dvdscreener|r5|workprint|telesync"
     r"|ddp?\d?(?:[ .]\d)?|dts(?:-hd)?|aac\d?(?:[ .]\d)?|ac3|atmos|flac|truehd|opus|mp3"
     r"|extended|remastered|unrated|uncut|repack|proper|internal|limited|imax|directors|criterion|dubbed|subbed"
-    r"|multi|multisub|dual|vostfr|truefrench|trufrench|frenchqc|frenchedit|limitededition|(?:fast)?subforced)$")
+    r"|multi|multisub|dual|vostfr|truefrench|trufrench|frenchqc|frenchedit|limitededition|(?:fast)?subforced"
+    r"|fastsub|subfrench)$")
 _EDITION = re.compile(r"(?i)^(?:extended|remastered|unrated|uncut|directors|theatrical|criterion|imax)$")
 _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRAV|iP|iT|FRENCH|GERMAN|SPANISH|ITALIAN"
                         r"|JAPANESE|KOREAN|RUSSIAN|CHINESE|HINDI|SWEDISH|DANISH|NORWEGIAN|DUTCH|POLISH|PORTUGUESE"
