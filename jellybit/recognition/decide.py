@@ -125,6 +125,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             nums[v.index] = None
             unnumbered.add(v.index)
     _season_dash_files(videos, nums, name)
+    name = _title_number_of_pack(name, videos, nums)
     name = _release_folder(videos, nums, name, root, unnumbered)
     name = _dashed_show(name, videos, nums, (torrent.name, root))
     _name_vs_file(videos, nums, name, issues)
@@ -454,6 +455,24 @@ def _season_dash_files(videos: list[FileCtx], nums, name: NameInfo) -> None:
 
 def _folder_has_season(v: FileCtx) -> bool:
     return any(episodes.season_of_folder(d) is not None for d in v.dirs)
+
+
+def _title_number_of_pack(name: NameInfo, videos: list[FileCtx], nums) -> NameInfo:
+    """"Mob Psycho 100/001 - Title.mkv, 002 - …", "Ninja Kamui 300/01 - Start.mkv, 02 - …": the name's one bare
+    closing number is no episode of a torrent whose several videos number themselves without it; it is the title's
+    (and no season guessit split off it, "300" → S03E00)."""
+    n = name.numbering
+    if n is None or n.kind != "bare" or len(n.episodes) != 1 or n.season is not None or len(videos) < 2 \
+            or not name.title or any(nums.get(v.index) is None or not nums[v.index].episodes
+                                     or nums[v.index].date for v in videos) \
+            or any(n.episodes[0] in nums[v.index].episodes for v in videos):
+        return name
+    number = f"{n.episodes[0]:0{n.width}d}"
+    if name.title.split()[-1] == number:
+        return dataclasses.replace(name, numbering=None)  # the title kept it already ("Mob Psycho 100 (Seasons 1-3)")
+    return dataclasses.replace(name, title=f"{name.title} {number}", numbering=None,
+                               season=None if name.season_guessed else name.season,
+                               season_guessed=False if name.season_guessed else name.season_guessed)
 
 
 def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None, unnumbered: set[int],
