@@ -125,6 +125,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             nums[v.index] = None
             unnumbered.add(v.index)
     _season_dash_files(videos, nums, name)
+    _glued_scene_numbers(videos, nums, name)
     name = _title_number_of_pack(name, videos, nums)
     name = _release_folder(videos, nums, name, root, unnumbered)
     name = _dashed_show(name, videos, nums, (torrent.name, root))
@@ -451,6 +452,22 @@ def _season_dash_files(videos: list[FileCtx], nums, name: NameInfo) -> None:
             known = name.season
         if known == n.season:
             nums[v.index] = n
+
+
+# "tpz-fnl301": a scene group's tag, a dash, the show's abbreviation and season+episode glued to it — the whole stem
+_GLUED_SCENE = re.compile(r"[a-z0-9]{2,6}-[a-z]{2,6}([1-9])(\d\d)")
+
+
+def _glued_scene_numbers(videos: list[FileCtx], nums, name: NameInfo) -> None:
+    """"Show.S03.DVDRip.XviD-GRP/grp-shw301.avi": an old scene file named only by group, show abbreviation and a
+    glued "301" is season 3 episode 1 where the torrent writes that season (unread otherwise: a glued number alone
+    may be anything)."""
+    if name.season is None or name.season_guessed or name.season_range:
+        return
+    for v in videos:
+        m = _GLUED_SCENE.fullmatch(v.stem)
+        if nums.get(v.index) is None and m and int(m.group(1)) == name.season and 0 < int(m.group(2)) <= 60:
+            nums[v.index] = episodes.Numbering("bare", name.season, [int(m.group(2))], width=2)
 
 
 def _folder_has_season(v: FileCtx) -> bool:

@@ -4,6 +4,9 @@ issue threads' pasted folders) exposed — names written here.
 - "Show Name 100/001 - Title.mkv, 002 - …", "Other Show 300/01 - Start.mkv, …": a folder name closing with a bare
   number, over several videos that number themselves without it, was read as episode 100 (and guessit's S03E00 of
   "300" as season 3 for every file): a confident wrong title and season. The number is the title's.
+- "Show.Name.S02.DVDRip.XviD-GRP/grp-shn201.avi, grp-shn202.avi": an old scene file named only by group tag, show
+  abbreviation and a glued season+episode read no episode (reviewed); now season 2's episodes where the torrent
+  writes season 2 (a glued number of another season, or with no season written, stays unread).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ def test_closing_bare_number_of_a_numbered_pack_is_the_titles(name, files, title
     assert not (r.decision == "auto" and {f.season for f in r.files if f.role == "video"} - {1, None})
 
 
-def test_closing_number_that_a_file_carries_stays_an_episode():
-    # one of the videos is that episode: the name is the release of episode 12 with its extras, not a title number
-    r = _pack("Show Name 12", ["Show Name 12.mkv", "Show Name 12 (NCOP).mkv"])
-    assert r.title == "Show Name"
+def test_glued_scene_shorthand_in_a_season_torrent():
+    r = _pack("Quiet.Harbor.S02.DVDRip.XviD-GRP", ["grp-qh201.avi", "grp-qh202.avi"])
+    assert {(f.season, tuple(f.episodes)) for f in r.files if f.role == "video"} == {(2, (1,)), (2, (2,))}
+
