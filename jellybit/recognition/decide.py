@@ -133,6 +133,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             nums[v.index] = None
             unnumbered.add(v.index)
     _season_dash_files(videos, nums, name)
+    _glued_scene_numbers(videos, nums, name)
+    name = _title_number_of_pack(name, videos, nums)
     name = _release_folder(videos, nums, name, root, unnumbered)
     name = _dashed_show(name, videos, nums, (torrent.name, root))
     _name_vs_file(videos, nums, name, issues)
@@ -460,8 +462,42 @@ def _season_dash_files(videos: list[FileCtx], nums, name: NameInfo) -> None:
             nums[v.index] = n
 
 
+# "tpz-fnl301": a scene group's tag, a dash, the show's abbreviation and season+episode glued to it — the whole stem
+_GLUED_SCENE = re.compile(r"[a-z0-9]{2,6}-[a-z]{2,6}([1-9])(\d\d)")
+
+
+def _glued_scene_numbers(videos: list[FileCtx], nums, name: NameInfo) -> None:
+    """"Show.S03.DVDRip.XviD-GRP/grp-shw301.avi": an old scene file named only by group, show abbreviation and a
+    glued "301" is season 3 episode 1 where the torrent writes that season (unread otherwise: a glued number alone
+    may be anything)."""
+    if name.season is None or name.season_guessed or name.season_range:
+        return
+    for v in videos:
+        m = _GLUED_SCENE.fullmatch(v.stem)
+        if nums.get(v.index) is None and m and int(m.group(1)) == name.season and 0 < int(m.group(2)) <= 60:
+            nums[v.index] = episodes.Numbering("bare", name.season, [int(m.group(2))], width=2)
+
+
 def _folder_has_season(v: FileCtx) -> bool:
     return any(episodes.season_of_folder(d) is not None for d in v.dirs)
+
+
+def _title_number_of_pack(name: NameInfo, videos: list[FileCtx], nums) -> NameInfo:
+    """"Mob Psycho 100/001 - Title.mkv, 002 - …", "Ninja Kamui 300/01 - Start.mkv, 02 - …": the name's one bare
+    closing number is no episode of a torrent whose several videos number themselves without it; it is the title's
+    (and no season guessit split off it, "300" → S03E00)."""
+    n = name.numbering
+    if n is None or n.kind != "bare" or len(n.episodes) != 1 or n.season is not None or len(videos) < 2 \
+            or not name.title or any(nums.get(v.index) is None or not nums[v.index].episodes
+                                     or nums[v.index].date for v in videos) \
+            or any(n.episodes[0] in nums[v.index].episodes for v in videos):
+        return name
+    number = f"{n.episodes[0]:0{n.width}d}"
+    if name.title.split()[-1] == number:
+        return dataclasses.replace(name, numbering=None)  # the title kept it already ("Mob Psycho 100 (Seasons 1-3)")
+    return dataclasses.replace(name, title=f"{name.title} {number}", numbering=None,
+                               season=None if name.season_guessed else name.season,
+                               season_guessed=False if name.season_guessed else name.season_guessed)
 
 
 def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | None, unnumbered: set[int],
