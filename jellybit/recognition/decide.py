@@ -1051,7 +1051,8 @@ def _dashed_year(name: str, year: int, g: dict | None) -> str | None:
     return stem[:m.end()].strip(" ._-") + " …"
 
 
-_LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)[ ._-]+(?=[^\W\d_])")
+# "2001.A.Space.Odyssey", "2001: A Space Odyssey 2160p": a colon after the year is a title's ("Title: Subtitle")
+_LEAD_YEAR = re.compile(r"^((?:19|20)\d\d)(?:[ ._-]+|:[ ._-]*)(?=[^\W\d_])")
 
 
 def _lead_year(name: str, year: int) -> str | None:

@@ -172,6 +172,22 @@ def _version_before_year(title: str, raw: str, year: int) -> str | None:
     return m.group(1) if m else None
 
 
+_TITLE_CONNECTIVE = frozenset("and or of the a an with & to".split())
+_EDITION_WORD = r"(?:uncut|unrated|uncensored|extended|remastered)"
+
+
+def _edition_word_after_connective(title: str, raw: str, year: int) -> str | None:
+    """An edition word a title ends on, right before the year ("South.Park.Bigger.Longer.And.Uncut.1999"): both
+    readers cut it as the edition and keep a title ending on "And"; a title does not end on a connective, and an
+    edition is written after the year, so the word is the title's."""
+    words = title.split()
+    if len(words) < 2 or words[-1].lower() not in _TITLE_CONNECTIVE:
+        return None
+    pat = r"[\s._:'-]+".join(re.escape(w) for w in words)
+    m = re.search(rf"(?i)(?<![^\W_]){pat}[ ._]+({_EDITION_WORD})[ ._]+[\(\[]?{year}(?!\d)", raw)
+    return m.group(1) if m else None
+
+
 def _restore_part(title: str, raw: str) -> str:
     """guessit cuts "Part Two", "Vol. 1", "Part II" off movie titles; put them back."""
     flat = re.sub(r"[._]", " ", raw)
@@ -387,6 +403,8 @@ def parse_name(name: str) -> NameInfo:
     if info.title and info.year and (version := _version_before_year(info.title, raw, info.year)):
         # (after the settle: guessit, which drops it, would win over a title that keeps it)
         info.title = f"{info.title} {version}"
+    if info.title and info.year and (word := _edition_word_after_connective(info.title, raw, info.year)):
+        info.title = f"{info.title} {word}"
     lead = _LEAD_NUMBER.match(raw)
     if lead and info.title and not norm(info.title).startswith(lead.group(1)):
         info.title = f"({lead.group(1)}) {info.title}"  # "(500) Days of …": both readers drop the number

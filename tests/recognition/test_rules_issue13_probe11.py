@@ -55,8 +55,14 @@ def test_a_long_show_s_four_digit_episode_stays_confident():
 # --- titles ----------------------------------------------------------------------------------------------------
 
 def test_a_title_that_ends_with_a_connective_is_a_doubt():
-    r = _one("Bigger.Louder.and.Uncut.2003.1080p.BluRay.x264-GRP.mkv")
+    r = _one("Bigger.Louder.and.Directors.Cut.2003.1080p.BluRay.x264-GRP.mkv")
     assert r.decision == "review" and "ends with 'and'" in r.reason
+
+
+def test_an_edition_word_after_the_connective_is_now_the_titles():
+    # (twenty-third pass: "Uncut" right before the year after "and" is the title's, no longer a doubt)
+    r = _one("Bigger.Louder.and.Uncut.2003.1080p.BluRay.x264-GRP.mkv")
+    assert r.title == "Bigger Louder and Uncut" and r.year == 2003
 
 
 def test_a_part_between_tildes_is_a_doubt():
