@@ -78,6 +78,13 @@ def _eps(first: int, rest: list[tuple[str, int]], whole: bool = False) -> list[i
     return sorted(eps)  # "S01E31E22": the file holds episodes 22 and 31, in the order a library lists them
 
 
+def _dash_continues(first: int, rest: list[tuple[str, int]], n: int) -> bool:
+    """A bare "-N" after a marker continues its episodes only above them: "Show-S11E16-12.and.a.Half.Angry.Men",
+    "Show-S03E05-4,722 Hours" start the episode title with a number, never episodes 12 and 16. (Far above stays
+    read: "S01E01-72" keeps its two ends, a doubt.)"""
+    return n > max([first, *(e for _, e in rest)])
+
+
 _SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)(?:[ ._-]?e|xe?(?!26[45]))(\d{1,4})"
                   r"((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
@@ -385,9 +392,9 @@ def _number(stem: str) -> Numbering | None:
     m = _SXE.search(stem)
     if m:
         rest = [(sep, int(n)) for sep, n in _SXE_CONT.findall(m.group(3) or "")]
-        if m.group(4):
-            rest.append(("-", int(m.group(4))))
         whole = bool(m.group(4)) and pack_after_range(stem[m.end():], int(m.group(4)))  # "S1E1-171 of 171"
+        if m.group(4) and _dash_continues(int(m.group(2)), rest, int(m.group(4))):
+            rest.append(("-", int(m.group(4))))
         return _same_season_next(stem, m.end(), Numbering("sxe", int(m.group(1)), _eps(int(m.group(2)), rest, whole),
                                                           width=len(m.group(2))))
     m = _SXE_SPACED.search(stem)

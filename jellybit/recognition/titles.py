@@ -109,6 +109,8 @@ _DASH_CRC = re.compile(r"\s-\s\d{1,4}(?:v\d)?\b.*\[[0-9A-F]{8}\]")
 # "Barankiny.i.kamni.silyS01.2025…": a season marker glued to the last word of a transliterated title (a tracker's
 # folder shape); an uppercase S after two lowercase letters, two digits, then a separator or the end
 _GLUED_SEASON = re.compile(r"(?<=[a-z]{2})(S\d{2}(?:E\d{2,4})?)(?=$|[ ._\-\[(])")
+# "the.blacklist.s06e12BluRay.10Bit": a marker glued to the word after it (a tag, a title word) ends the title there.
+_GLUED_AFTER_MARKER = re.compile(r"(?i)(?<![a-z0-9])(s\d{1,2}e\d{2,4})(?=[a-z]{3,})")
 _EP_RANGE_RU = re.compile(r"\[?\s*(\d{1,3})\s*[-–]\s*(\d{1,3})\s*из\s*(\d{1,3})\s*\]?", re.I)
 
 
@@ -308,8 +310,11 @@ def _tracker(name: str, info: NameInfo) -> bool:
 
 
 def unglue_season(text: str) -> str:
-    """``Title.silyS01.2025`` -> ``Title.sily.S01.2025``: a season marker glued to a title's last word is its own."""
-    return _GLUED_SEASON.sub(lambda m: (" " if " " in text else ".") + m.group(1), text)
+    """``Title.silyS01.2025`` -> ``Title.sily.S01.2025``: a season marker glued to a title's last word is its own;
+    ``Show.s06e12BluRay`` -> ``Show.s06e12.BluRay``: so is one glued to the word after it."""
+    sep = " " if " " in text else "."
+    text = _GLUED_SEASON.sub(lambda m: sep + m.group(1), text)
+    return _GLUED_AFTER_MARKER.sub(lambda m: m.group(1) + sep, text)
 
 
 def parse_name(name: str) -> NameInfo:
