@@ -31,3 +31,10 @@ def test_a_dub_credit_after_a_dash_is_no_word_of_the_title(folder, stem, season,
     assert {f.season for f in r.files} == {season}
     assert r.decision == "auto"
 
+
+
+def test_a_season_number_the_files_cannot_confirm_is_a_doubt():
+    # guessit reads "Ab-Cd.Ef.S01E01…" with "Ab" as a group: the files spell neither "Ab-Cd Ef" nor "Ab-Cd Ef 1"
+    r = _season_folder("Obi-Lan Vesper 1 - LostFilm.TV [1080p]", "Obi-Lan.Vesper", 1)
+    assert {f.season for f in r.files} == {1}
+    assert r.decision == "review"
