@@ -176,7 +176,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
         _special_in_season_folder(videos, files, name, root, issues)
         if title and "title" not in ov:
-            title = _season_number_dropped(title, videos, files)
+            title = _season_number_dropped(title, videos, files, issues)
             _sub_show_folder(videos, title, issues)
         zero = next((files[v.index] for v in videos if 0 in files[v.index].episodes
                      and len(files[v.index].episodes) > 1 and not _WRITTEN_ZERO.search(v.name)), None)
@@ -1305,7 +1305,7 @@ def _sub_show_folder(videos: list[FileCtx], title: str, issues) -> None:
                 return
 
 
-def _season_number_dropped(title: str, videos: list[FileCtx], files: dict[int, FileResult]) -> str:
+def _season_number_dropped(title: str, videos: list[FileCtx], files: dict[int, FileResult], issues) -> str:
     """"Breaking Bad 5 - LostFilm.TV/Breaking.Bad.S05E07.….avi": a title ending with a bare number that is the
     season every file is placed in, where the files spell the title without it, carries its season, not its name
     ("Babylon 5", whose files say "Babylon.5.S05E01", keeps its 5)."""
@@ -1313,7 +1313,13 @@ def _season_number_dropped(title: str, videos: list[FileCtx], files: dict[int, F
     if not m or not videos or {files[v.index].season for v in videos} != {int(m.group(2))}:
         return title
     theirs = evidence.guessit_title(guess(videos[0].name))
-    return m.group(1) if theirs and norm(theirs) == norm(m.group(1)) else title
+    if theirs and norm(theirs) == norm(m.group(1)):
+        return m.group(1)
+    if not (theirs and norm(theirs) == norm(title)):
+        # "Obi-Wan Kenobi 1 - LostFilm.TV" over files guessit reads as "Wan Kenobi": neither spelling confirms it
+        issues.append(("title_leftover", f"the title '{title}' ends with {m.group(2)}, the season of every file: "
+                                         f"its season, or a word of its name?"))
+    return title
 
 
 def _series_summary(videos: list[FileCtx], files: dict[int, FileResult]) -> str:

@@ -141,6 +141,13 @@ class NameInfo:
     bracket_title: bool = False  # the title is a whole bracket field of a fansub name ("[中文 / Title - Sub][01]")
 
 
+def _dub_credit_after_dash(title: str) -> str:
+    """"Severance 2 - LostFilm.TV", "Show - NewStudio": a dub studio credited after a dash (LostFilm's season folders)
+    names who voiced it, never a word of the title."""
+    m = re.fullmatch(r"(.*\S)\s+[-–—]\s+(\S.*)", title)
+    return m.group(1) if m and " ".join(tokens(m.group(2))) in DUB_CREDITS else title
+
+
 def _clean(title: str | None) -> str | None:
     if not title:
         return None
@@ -160,6 +167,7 @@ def _clean(title: str | None) -> str | None:
     t = re.sub(r"(?i)(?<=[\u3400-\u9fff])(?:ova|oad|ona|番外篇|特[别別]篇)$", "", t).strip() or t
     # "Show Complete Batch", "葬送的芙莉莲合集", "…全集", "…总集篇": a batch of the show's episodes, not its title
     t = re.sub(r"(?i)(?:\s+(?:complete\s+)?batch|\s*(?:合集|全集|[總总]集[篇编編]))$", "", t).strip() or t
+    t = _dub_credit_after_dash(t)
     for _ in range(2):
         t = _SEASON_WORDS.sub("", t).strip(" -.,:")
     t = _PREFIXES.sub("", t) if len(_PREFIXES.sub("", t)) > 2 else t
