@@ -112,7 +112,8 @@ _GLUED_X = re.compile(r"(?i)(?<=[a-z])(\d{1,2})x(\d{2})(?![\dp])")
 _S_DASH = re.compile(r"(?i)[\[(]s(?!0\d-\d\d\])(\d{1,2})-(\d{1,3})[\])]")
 # "ER.S01-03.avi", "ER.S01-01 & 02.avi": a season, a dash and its episode, unbracketed. In a name it is a range of
 # seasons ("Show.S01-03.1080p"), so ``number`` never reads it; ``season_dash`` does, for a file whose folder agrees.
-_S_DASH_BARE = re.compile(r"(?i)(?<![a-z0-9])s(\d{1,2})-(\d{2,3})(?:[ ._]*&[ ._]*(\d{2,3}))?(?!\d)")
+# (never a frame height: "The-Office-S03-720p-HDTV" is season 3 in 720p)
+_S_DASH_BARE = re.compile(r"(?i)(?<![a-z0-9])s(\d{1,2})-(\d{2,3})(?:[ ._]*&[ ._]*(\d{2,3}))?(?!\d|[pi](?![a-z]))")
 # "Show - [1x1]", "Show.3x7.Title": a one-digit episode after a title (bracketed, or between separators); never at
 # the start of a name ("3x3 Eyes" is a title) nor glued to a number ("1920x1080").
 _X_ONE = re.compile(r"(?i)(?:\[(\d{1,2})[xх](\d)\]|(?<=[^\W_][ ._-])(\d{1,2})[xх](\d)(?=[ ._-]|$))")  # Cyrillic "х" too

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from jellybit.recognition import FileInput, TorrentInput, recognize
+from jellybit.recognition import FileInput, TorrentInput, episodes, recognize
 
 EP = 370_000_000
 
@@ -139,3 +139,11 @@ def test_same_title_years_apart_in_folder_and_file_is_a_doubt():
 def test_same_film_in_folder_and_file_stays_confident(name, file, year):
     r = _film(name, file)
     assert r.decision == "auto" and r.year == year
+
+
+def test_season_dash_frame_height_is_no_episode():
+    """"Show-S03-720p-HDTV": the number after "S03-" is the frame height, not episode 720 of a season folder's pack
+    (a regression of the DVD-collection rule, found on the tv22 probe)."""
+    assert episodes.season_dash("The-Wire-S02-720p-HDTV") is None
+    assert episodes.season_dash("The-Wire-S02-1080i-HDTV") is None
+    assert episodes.season_dash("Wire.S02-07.avi").episodes == [7]
