@@ -168,6 +168,8 @@ def _clean(title: str | None) -> str | None:
     # "Show Complete Batch", "葬送的芙莉莲合集", "…全集", "…总集篇": a batch of the show's episodes, not its title
     t = re.sub(r"(?i)(?:\s+(?:complete\s+)?batch|\s*(?:合集|全集|[總总]集[篇编編]))$", "", t).strip() or t
     t = _dub_credit_after_dash(t)
+    # "Аватар 3D (2009)", "Avatar / Аватар 3D": the 3D release, as guessit reads it for a Latin-only name ("other")
+    t = re.sub(r"(?i)(?<=\S)\s+3d$", "", t)
     for _ in range(2):
         t = _SEASON_WORDS.sub("", t).strip(" -.,:")
     t = _PREFIXES.sub("", t) if len(_PREFIXES.sub("", t)) > 2 else t

@@ -38,3 +38,15 @@ def test_a_season_number_the_files_cannot_confirm_is_a_doubt():
     r = _season_folder("Obi-Lan Vesper 1 - LostFilm.TV [1080p]", "Obi-Lan.Vesper", 1)
     assert {f.season for f in r.files} == {1}
     assert r.decision == "review"
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Дракон 3D (2014).mkv", "Дракон"),
+    ("Небеса 3D (2012) BDRip 1080p.mkv", "Небеса"),
+    ("Небеса / Heavens 3D (2012) BDRip 1080p.mkv", "Heavens"),
+])
+def test_a_3d_release_ending_the_title_is_no_word_of_it(name, title):
+    """"Аватар 3D (2009)": the 3D release, which guessit already cuts from a Latin-only name ("Avatar 3D (2009)"
+    → "Avatar"); the Russian reader kept it, so the same film had two titles by the script of its name."""
+    r = recognize(TorrentInput(name, (FileInput(name, 4 * GB),)))
+    assert r.type == "movie" and r.title == title
