@@ -137,6 +137,25 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 _DATE_WORDS = re.compile(r"(?i)(?<![a-z0-9])(\d{1,2})(?:st|nd|rd|th)?[ ._-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|"
                          r"apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
                          r"dec(?:ember)?)\.?[ ._-]+((?:19|20)\d\d)(?!\d)")
+# "Show Monday October 18 2021", "Show - Oct. 18, 2021": the month's name first, as American air dates are written
+_DATE_WORDS_US = re.compile(r"(?i)(?<![a-z0-9])(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
+                            r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ ._-]+"
+                            r"(\d{1,2})(?:st|nd|rd|th)?,?[ ._-]+((?:19|20)\d\d)(?!\d)")
+_WEEKDAY = re.compile(r"(?i)(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?"
+                      r"[ ._-]+")
+
+
+def worded_date_starts(text: str) -> bool:
+    """``text`` opens with an air date in words, a weekday before it or not ("Monday October 18 2021 720p",
+    "18 October 2021"): where a daily show's title ends."""
+    at = m.end() if (m := _WEEKDAY.match(text)) else 0
+    d = _DATE_WORDS.match(text, at)
+    if d and _valid_date(d.group(3), str(_MONTHS.index(d.group(2)[:3].lower()) + 1), d.group(1)):
+        return True
+    d = _DATE_WORDS_US.match(text, at)
+    return bool(d) and bool(_valid_date(d.group(3), str(_MONTHS.index(d.group(1)[:3].lower()) + 1), d.group(2)))
+
+
 # Spanish "T" (temporada) before its episode: "Serie.T03E12", "Los.Serrano.T07.Cap.01", "T02.Capitulo.05" (the
 # letter alone, "T2.Trainspotting", is no season)
 _T_SEASON = re.compile(r"(?i)(?<![a-z0-9])t(\d{1,2})(?:e(\d{1,3})|[ ._-]+cap(?:[ií]tulo)?[ ._-]*(\d{1,3}))(?![\dp])")
@@ -471,7 +490,10 @@ def _number(stem: str) -> Numbering | None:
     if m and not (len(m.group(2)) == 1 and m.group(3) in ("0", "1")) and (d := _valid_date(*m.groups())):
         return Numbering("date", date=d)
     m = _DATE_WORDS.search(stem)
-    if m and (d := _valid_date(m.group(3), str(_MONTHS.index(m.group(2)[:3].lower()) + 1), m.group(1))):
+    d = m and _valid_date(m.group(3), str(_MONTHS.index(m.group(2)[:3].lower()) + 1), m.group(1))
+    if not d and (m := _DATE_WORDS_US.search(stem)):
+        d = _valid_date(m.group(3), str(_MONTHS.index(m.group(1)[:3].lower()) + 1), m.group(2))
+    if m and d:
         ep = _EP.search(stem[:m.start()])
         if ep and ep.group(1):
             # "Show - Episode 2 [...] - Fri 24 Jan 2001": an episode word before a worded air date is the numbering

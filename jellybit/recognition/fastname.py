@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .episodes import bare_pair
+from .episodes import bare_pair, worded_date_starts
 from .text import CJK_EPISODE_WORD, CJK_FILM_MARKER, CJK_SEASON_WORD, FILM_EPISODE
 
 _YEAR_LO, _YEAR_HI = 1880, 2035  # films from 1888 on (guessit reads 18xx as S18Exx)
@@ -168,8 +168,8 @@ def read(name: str, anime: bool = False) -> Fast | None:
             episodic = True
             break
         core = t.rstrip("-,:")
-        if _DATE.match(" ".join(toks[i:i + 3])):
-            episodic = True
+        if _DATE.match(" ".join(toks[i:i + 3])) or (words and worded_date_starts(" ".join(toks[i:i + 5]))):
+            episodic = True  # "Show 2021 10 18", "Show Monday October 18 2021": a daily show's air date
             break
         rng = _DOTTED_RANGE.match(core.strip("*"))  # "*1984-2021*": Polish releases star their years
         if rng and words and int(rng.group(1)) < int(rng.group(2)):

@@ -278,6 +278,10 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
         # "Show 2 mar 2013" read by the rules alone: a daily show's air date, or a title that names a day?
         issues.append(("date_words", f"'{in_words[0].stem}': a date written in words, read by the rules alone"))
     dated = [v for v in videos if out[v.index].date and not out[v.index].episodes]
+    if len(dated) == 1 and (later := _year_after_date(dated[0].stem, out[dated[0].index].date)):
+        # "December.7th.1941.1943.DVDRip": a film named after a date, released in the year that follows it?
+        issues.append(("type_conflict", f"'{dated[0].stem}' writes {later} right after the date it was read by: a "
+                                         "daily show's air date, or a film named after a date?"))
     if dated and all(episodes.date_order_ambiguous(v.stem, out[v.index].date) for v in dated):
         # No file of the pack pins the order (a day above 12): "05.04.2014" is April or May, for all we know.
         issues.append(("date_ambiguous", f"the date in '{dated[0].stem}' reads in two orders; "
@@ -323,3 +327,8 @@ def _check(videos, nums, out: dict[int, Placement], name: NameInfo, anime: bool,
     if dups:
         issues.append(("duplicate_episode", f"{dups} file(s) repeat an episode already present"))
 
+
+def _year_after_date(stem: str, iso: str) -> str | None:
+    """Another year written right after the year of the date read from ``stem`` ("… 1941.1943.DVDRip"), or None."""
+    m = re.search(rf"(?<!\d){iso[:4]}[ ._)\]-]+\(?((?:19|20)\d\d)(?!\d)", stem)
+    return m.group(1) if m and m.group(1) != iso[:4] else None
