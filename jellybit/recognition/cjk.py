@@ -56,11 +56,6 @@ _COLON_DOTTED = re.compile(r"^([^\x00-\x7f]+?)\s*[：:]\s*(?=[A-Za-z][^ ]*\.[^ ]
 _SPACED_HEAD = re.compile(r"^([^\x00-\x7f][^ \[\].]*(?: +[^\x00-\x7f][^ \[\].]*)*) *\.? *(?=[A-Za-z][^ ]*\.[^ ]*\.)")
 
 
-def season_number(text: str) -> int | None:
-    """``3`` / ``三`` / ``十二`` of a ``第N季`` → its number."""
-    return han_number(text)
-
-
 def release_word(tok: str) -> bool:
     """A Chinese edition, audio or subtitle tag (never a title's word)."""
     return bool(_EDITION.match(tok) or _BLURAY.match(tok)) or (set(tok) <= _TAG_CHARS and bool(_TAG_KEY.search(tok)))

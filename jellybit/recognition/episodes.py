@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
-from . import cjk
 from .text import (
     CJK_EPISODE_SPAN,
     CJK_EPISODE_WORD,
@@ -20,6 +19,7 @@ from .text import (
     CJK_SEASON_WORD,
     SEASON_WORD,
     VOCAB,
+    han_number,
     without_group_season,
 )
 
@@ -134,26 +134,39 @@ _DATE_YMD_SHORT = re.compile(r"(?<!\d)(?<!\d\.)((?:19|20)\d\d)\.(\d{1,2})\.(\d{1
 _DATE_YX = re.compile(r"(?i)(?<![a-z0-9])((?:19|20)\d\d)x(\d\d)\.(\d\d)(?!\d)")
 # "Show 2 mar 2013", "Show 1st February 1993": a day, a month's name, a year.
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_DATE_WORDS = re.compile(r"(?i)(?<![a-z0-9])(\d{1,2})(?:st|nd|rd|th)?[ ._-]+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|"
-                         r"apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
-                         r"dec(?:ember)?)\.?[ ._-]+((?:19|20)\d\d)(?!\d)")
+_MONTH_NAME = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+               r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_DATE_WORDS = re.compile(r"(?i)(?<![a-z0-9])(\d{1,2})(?:st|nd|rd|th)?[ ._-]+" + _MONTH_NAME
+                         + r"\.?[ ._-]+((?:19|20)\d\d)(?!\d)")
 # "Show Monday October 18 2021", "Show - Oct. 18, 2021": the month's name first, as American air dates are written
-_DATE_WORDS_US = re.compile(r"(?i)(?<![a-z0-9])(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
-                            r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ ._-]+"
-                            r"(\d{1,2})(?:st|nd|rd|th)?,?[ ._-]+((?:19|20)\d\d)(?!\d)")
+_DATE_WORDS_US = re.compile(r"(?i)(?<![a-z0-9])" + _MONTH_NAME
+                            + r"\.?[ ._-]+(\d{1,2})(?:st|nd|rd|th)?,?[ ._-]+((?:19|20)\d\d)(?!\d)")
 _WEEKDAY = re.compile(r"(?i)(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?"
                       r"[ ._-]+")
+
+
+def _worded(m: re.Match | None) -> str | None:
+    """The date a :data:`_DATE_WORDS` (day first) or :data:`_DATE_WORDS_US` (month first) match writes, or None."""
+    if not m:
+        return None
+    day, month = (m.group(2), m.group(1)) if m.re is _DATE_WORDS_US else (m.group(1), m.group(2))
+    return _valid_date(m.group(3), str(_MONTHS.index(month[:3].lower()) + 1), day)
+
+
+def _worded_date(text: str, at: int | None = None) -> tuple[re.Match, str] | None:
+    """The first date in words in ``text`` (day first, else month first) and its ISO form; with ``at``, only one
+    starting there."""
+    for rx in (_DATE_WORDS, _DATE_WORDS_US):
+        m = rx.search(text) if at is None else rx.match(text, at)
+        if d := _worded(m):
+            return m, d
+    return None
 
 
 def worded_date_starts(text: str) -> bool:
     """``text`` opens with an air date in words, a weekday before it or not ("Monday October 18 2021 720p",
     "18 October 2021"): where a daily show's title ends."""
-    at = m.end() if (m := _WEEKDAY.match(text)) else 0
-    d = _DATE_WORDS.match(text, at)
-    if d and _valid_date(d.group(3), str(_MONTHS.index(d.group(2)[:3].lower()) + 1), d.group(1)):
-        return True
-    d = _DATE_WORDS_US.match(text, at)
-    return bool(d) and bool(_valid_date(d.group(3), str(_MONTHS.index(d.group(1)[:3].lower()) + 1), d.group(2)))
+    return _worded_date(text, m.end() if (m := _WEEKDAY.match(text)) else 0) is not None
 
 
 # Spanish "T" (temporada) before its episode: "Serie.T03E12", "Los.Serrano.T07.Cap.01", "T02.Capitulo.05" (the
@@ -465,7 +478,7 @@ def _number(stem: str) -> Numbering | None:
     if m and (n := _num(m.group(1))):
         return Numbering("words", n, [_ROMAN[m.group(2).lower()]], width=len(m.group(2)))
     m = _CJK_SEASON_EP.search(stem)
-    if m and (season := cjk.season_number(m.group(1))) is not None:
+    if m and (season := han_number(m.group(1))) is not None:
         return Numbering("words", season, [int(m.group(2))], width=len(m.group(2)))
     m = _WORDS.search(stem)
     if m and not m.group(3) and re.search(r"(?i)сер(?:ії|ій|ии|ий)", m.group(0)) \
@@ -489,11 +502,8 @@ def _number(stem: str) -> Numbering | None:
     m = _DATE_YMD_SHORT.search(stem)
     if m and not (len(m.group(2)) == 1 and m.group(3) in ("0", "1")) and (d := _valid_date(*m.groups())):
         return Numbering("date", date=d)
-    m = _DATE_WORDS.search(stem)
-    d = m and _valid_date(m.group(3), str(_MONTHS.index(m.group(2)[:3].lower()) + 1), m.group(1))
-    if not d and (m := _DATE_WORDS_US.search(stem)):
-        d = _valid_date(m.group(3), str(_MONTHS.index(m.group(1)[:3].lower()) + 1), m.group(2))
-    if m and d:
+    if worded := _worded_date(stem):
+        m, d = worded
         ep = _EP.search(stem[:m.start()])
         if ep and ep.group(1):
             # "Show - Episode 2 [...] - Fri 24 Jan 2001": an episode word before a worded air date is the numbering
@@ -703,11 +713,11 @@ def season_of_folder(folder: str) -> int | None:
         m = rx.match(f)
         if m:
             return int(m.group(1))
-    found = {cjk.season_number(m.group(1)) for m in _CJK_SEASON_FOLDER.finditer(f)}
+    found = {han_number(m.group(1)) for m in _CJK_SEASON_FOLDER.finditer(f)}
     if len(found) == 1:  # "… 第二季 (…)(附第1季)": a folder naming two seasons names neither
         return found.pop()
     m = _CJK_PART_FOLDER.match(f) or _JA_SEASON_FOLDER.match(f)
-    return cjk.season_number(m.group(1)) if m else None
+    return han_number(m.group(1)) if m else None
 
 
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:

@@ -176,12 +176,17 @@ def _clean(title: str | None) -> str | None:
     return title_case(t.strip(" -–—.,:")) or None
 
 
+def _word_before_year(title: str, raw: str, year: int, word: str) -> str | None:
+    """The word matching ``word`` that ``raw`` writes right between ``title`` and its ``year``, or None."""
+    pat = r"[\s._:'-]+".join(re.escape(w) for w in title.split())
+    m = re.search(rf"(?i)(?<![^\W_]){pat}[ ._]+({word})[ ._]+[\(\[]?{year}(?!\d)", raw)
+    return m.group(1) if m else None
+
+
 def _version_before_year(title: str, raw: str, year: int) -> str | None:
     """A version number ending a film's title, right before its year ("M3GAN.2.0.2025", "Film 3.0 (2019)"): both
     readers take it for audio channels, which are written after the year and glued to their codec ("AAC2.0")."""
-    words = r"[\s._:'-]+".join(re.escape(w) for w in title.split())
-    m = re.search(rf"(?i)(?<![^\W_]){words}[ ._]+([1-9]\.0)[ ._]+[\(\[]?{year}(?!\d)", raw)
-    return m.group(1) if m else None
+    return _word_before_year(title, raw, year, r"[1-9]\.0")
 
 
 _TITLE_CONNECTIVE = frozenset("and or of the a an with & to".split())
@@ -195,9 +200,7 @@ def _edition_word_after_connective(title: str, raw: str, year: int) -> str | Non
     words = title.split()
     if len(words) < 2 or words[-1].lower() not in _TITLE_CONNECTIVE:
         return None
-    pat = r"[\s._:'-]+".join(re.escape(w) for w in words)
-    m = re.search(rf"(?i)(?<![^\W_]){pat}[ ._]+({_EDITION_WORD})[ ._]+[\(\[]?{year}(?!\d)", raw)
-    return m.group(1) if m else None
+    return _word_before_year(title, raw, year, _EDITION_WORD)
 
 
 def _restore_part(title: str, raw: str) -> str:
