@@ -393,7 +393,13 @@ def _titles_differ(a: str, b: str) -> bool:
     wa, wb = set(norm(a).split()), set(norm(b).split())
     if wa <= wb or wb <= wa:
         return False
-    ca, cb = (re.sub(r"[\W_]", "", norm(t)) for t in (a, b))
+    return _spelled_apart(a, b, keep_and=True)
+
+
+def _spelled_apart(a: str, b: str, *, keep_and: bool = False) -> bool:
+    """Neither title, written without its spaces and punctuation (and without "and", which "&" also spells), is
+    inside the other: two names, not one spelt two ways."""
+    ca, cb = (re.sub(r"[\W_]", "", norm(t) if keep_and else norm(t).replace("and", "")) for t in (a, b))
     return bool(ca and cb) and ca not in cb and cb not in ca
 
 
@@ -1186,8 +1192,7 @@ def _show_folder_disagrees(videos: list[FileCtx], root: str | None, title: str, 
     show = _folder_show(videos, root)
     if not show or not show.title:
         return
-    a, b = (re.sub(r"[\W_]", "", norm(t).replace("and", "")) for t in (show.title, title))
-    if a and b and a not in b and b not in a:
+    if _spelled_apart(show.title, title):
         issues.append(("name_files_disagree", f"the file names '{title}' but its show folder '{show.title}'"))
 
 
@@ -1202,8 +1207,7 @@ def _film_folder_disagrees(videos: list[FileCtx], root: str | None, title: str |
     folder = parse_name(parent)
     if folder.year != year or not folder.title:
         return
-    a, b = (re.sub(r"[\W_]", "", norm(t)) for t in (folder.title, title))
-    if a and b and a not in b and b not in a:
+    if _spelled_apart(folder.title, title):
         issues.append(("name_files_disagree", f"the file names the film '{title}' ({year}), the folder holding it "
                                               f"'{folder.title}' ({year})"))
 
@@ -1217,8 +1221,7 @@ def _own_title_set_aside(folder_title: str, title: str, year: int | None, issues
     folder, but the file spells a show of its own — a title with its year, or one in another script than the
     folder's — sharing no word with it: a translation or another show; which one names the episode is a guess
     (a file's bare words, "Pilot 01.mkv", may be the episode's own title and stay silent)."""
-    a, b = (re.sub(r"[\W_]", "", norm(t).replace("and", "")) for t in (folder_title, title))
-    if a and b and a not in b and b not in a and (year or _script(folder_title) != _script(title)):
+    if _spelled_apart(folder_title, title) and (year or _script(folder_title) != _script(title)):
         issues.append(("name_files_disagree", f"the file names '{title}' but its show folder '{folder_title}'"))
 
 
