@@ -98,7 +98,7 @@ def _leading_number_listed(n: int, g: dict, numbered: tuple[int, ...], name: str
     ep = g.get("episode")
     if not (isinstance(ep, list) and len(ep) == 2 and ep[0] == n and ep[1] != n) or n in numbered:
         return False
-    return bool(re.search(rf"(?<![\d.]){n}(?![\d.])\W+[^\W\d_].*?\s[-–]\s*0*{ep[1]}(?:v\d)?(?!\d|\.\d)", name))
+    return bool(re.search(rf"(?<![\d.])0*{n}(?![\d.])\W+[^\W\d_].*?\s[-–]\s*0*{ep[1]}(?:v\d)?(?!\d|\.\d)", name))
 
 
 def _unknown_scene_tags(extra: list[str], name: str) -> bool:
@@ -402,7 +402,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(theirs, "guessit", doubt)
     if o[len(o) - len(t):] == t:  # ours has more at the start
         extra = o[:len(o) - len(t)]
-        if len(extra) == 1 and extra[0].isdigit() and not extra[0].startswith("0") \
+        # (a padded one too when a hyphen glues it to the title's word: "[Grp] 07-Ghost - 05")
+        if len(extra) == 1 and extra[0].isdigit() \
+                and (not extra[0].startswith("0") or re.search(rf"(?<![\d.]){extra[0]}-[^\W\d_]", name)) \
                 and (_leading_number_listed(int(extra[0]), g, numbered, name)
                      or (not re.search(rf"(?:^|\W){extra[0]}\s*[-–]", ours)
                          and _leading_number_taken(int(extra[0]), g, numbered))):
@@ -863,6 +865,15 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             and _range_after_word(ours.episodes, stem):
         # "Сезон 1 Серии 1-8", "Season 2 Episodes 3-5": guessit reads only the first episode of a range both of
         # whose ends the name writes after its episode word
+        ours.agreed = True
+        return ours, None
+    ends = {ours.episodes[0], ours.episodes[-1]} if ours.episodes else set()
+    if same_season and ours.kind == "dash" and len(ours.episodes) > 2 and _contiguous(ours.episodes) \
+            and len(theirs.episodes) == 3 and ends < set(theirs.episodes) \
+            and re.search(rf"(?<![\d.])0*{(set(theirs.episodes) - ends).pop()}(?![\d.]).*?\s-\s*0*{ours.episodes[0]}"
+                          r"\s*[~-]", stem):
+        # "[Grp] 86 - 01~11", "[Grp] 07-Ghost - 01~25": guessit lists the title's number beside the two ends of the
+        # range the rules read after the dash (86, 1, 11); the range stands, the number is the title's
         ours.agreed = True
         return ours, None
     if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \

@@ -370,6 +370,8 @@ _BARE_GROUP = re.compile(r"^([A-Z][A-Za-z0-9]+[a-z0-9](?:Subs|Raws)|[A-Z][A-Za-z
 # A doubled S some anime raws write for the season, after a title's word or bracketed alone ("SS3 Show" opens with
 # no season)
 _DOUBLED_S = re.compile(r"(?i)(?:(?<=[^\W\d_][ ._])|(?<=\())SS(\d{1,2})(?![A-Za-z0-9])")
+# the wave dash (or a fullwidth tilde) a Japanese raw writes between a range's two numbers: the tilde
+_WAVE_DASH = re.compile(r"(?<=\d)\s*[\u301c\uff5e]\s*(?=\d)")
 _HAN_DIGITS = re.compile(r"(?<=第)(?=[〇一二三四五六七八九\d]*〇)[〇一二三四五六七八九\d]{2,4}(?=\s*[话話集回])")
 _HAN_DIGIT_MAP = str.maketrans("〇一二三四五六七八九", "0123456789")
 # "第貳季 第參話": a counter in the financial numerals is the everyday one ("第二季 第三話")
@@ -385,6 +387,7 @@ def reading_form(stem: str) -> tuple[str, str | None]:
     stem = strip_site_banner(stem)  # "【…发布 www.Example.com】Show…": the site that posted it, not the group
     stem = read_korean_counters(stem)  # "쇼 시즌8 12화": season 8 episode 12
     stem = _DOUBLED_S.sub(r"S\1", stem)  # "[NanakoRaws] Show SS2 - 04", "Show - (SS3) EP02": season 2, 3
+    stem = _WAVE_DASH.sub("~", stem)  # "[Grp] Show - 01〜12": the range's tilde
     # "第〇三集", "第一〇集": a counter written digit by digit in Han numerals with the ideographic zero is those digits
     stem = _HAN_DIGITS.sub(lambda m: m.group(0).translate(_HAN_DIGIT_MAP), stem)
     stem = _FINANCIAL.sub(lambda m: m.group(0).translate(_FINANCIAL_MAP), stem)

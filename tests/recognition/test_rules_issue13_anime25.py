@@ -74,3 +74,36 @@ def test_a_service_and_subtitle_tag_bracket_is_no_title():
     assert _se(r)[0] == 1
     r = _one("[Grp] Paper Lantern Days - 03 [HIDIVE WEB-DL 1080p][MultiSub].mkv")
     assert r.title == "Paper Lantern Days" and _se(r)[1] == [3]
+
+
+# --- from batch 2: a wave-dash range, a title's number beside a dash range, a number glued to the title's word ------
+
+@pytest.mark.parametrize("path, episodes", [
+    ("[Grp] Paper Lanterns - 01〜12 [1080p].mkv", list(range(1, 13))),
+    ("[Grp] Paper Lanterns - 01 〜 12 [1080p].mkv", list(range(1, 13))),
+    ("[Grp] Paper Lanterns - 01～12 [1080p].mkv", list(range(1, 13))),
+])
+def test_a_wave_dash_range_is_a_range(path, episodes):
+    r = _one(path)
+    assert r.type == "series" and r.title == "Paper Lanterns"
+    assert _se(r)[1] == episodes
+
+
+@pytest.mark.parametrize("path, title, episodes", [
+    ("[Grp] 42 - 01~11 [1080p].mkv", "42", list(range(1, 12))),
+    ("[Grp] 42 - 01〜11 [1080p].mkv", "42", list(range(1, 12))),
+    ("[Grp] 09-Lantern - 01~13 [1080p].mkv", None, list(range(1, 14))),
+])
+def test_a_titles_number_beside_a_dash_range_leaves_the_range(path, title, episodes):
+    r = _one(path)
+    assert r.type == "series" and _se(r)[1] == episodes
+    if title:
+        assert r.title == title
+
+
+def test_a_padded_number_glued_to_the_titles_word_is_the_titles():
+    r = _one("[Grp] 09-Lantern - 05 [1080p].mkv")
+    assert r.title == "09-Lantern" and _se(r)[1] == [5]
+    # a padded number with a spaced dash after it, and no episode after the words: still the episode
+    r = _one("[Grp] 05 - The Paper Lantern.mkv")
+    assert _se(r)[1] == [5]
