@@ -144,15 +144,26 @@ _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01"
 _DEPTH_AT_START = re.compile(r"(?i)^\W*\d{1,2}[ ._-]?bit(?![a-z0-9])")
 
 
+def _explaining_keys(tok: str, g: dict) -> set[str]:
+    """The guessit properties that explain a word no release word of our own vocabulary explains (empty when ours
+    does)."""
+    if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
+        return set()
+    return {k for k, v in g.items() if k not in ("title", "alternative_title", "episode_title", "film_title", "type",
+                                                  "mimetype")
+            and any(tok in norm(str(x)).split() for x in (v if isinstance(v, list) else [v]))}
+
+
 def _only_other(tok: str, g: dict) -> bool:
     """A word guessit explains only as an "other" property (a gaming platform: "Vita" of "PS Vita"), and that is no
     release word of our own vocabulary: before an episode marker such a word is as likely the title's."""
-    if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
-        return False
-    keys = {k for k, v in g.items() if k not in ("title", "alternative_title", "episode_title", "film_title", "type",
-                                                  "mimetype")
-            and any(tok in norm(str(x)).split() for x in (v if isinstance(v, list) else [v]))}
-    return keys == {"other"}
+    return _explaining_keys(tok, g) == {"other"}
+
+
+def _only_language(tok: str, g: dict) -> bool:
+    """A word guessit explains only as a language code ("Ko" of "Oshi No Ko", read as Korean subtitles)."""
+    keys = _explaining_keys(tok, g)
+    return bool(keys) and keys <= {"language", "subtitle_language"}
 
 
 def _before_marker(title: str, name: str) -> bool | None:
@@ -387,6 +398,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if name and _hyphened_tag(o, extra, g, name):
             return TitleChoice(ours, "rules", doubt)
         if all(_explained(x, g) for x in extra):
+            if not movie and name and all(_only_language(x, g) for x in extra) and _cut_mid_phrase(o, len(t), name):
+                # "[Grp & Grp] Oshi No Ko - 01": guessit reads the title's last word as a language code; no fansub
+                # name writes a language between its title and the " - NN" episode (still a doubt)
+                return TitleChoice(ours, "rules", doubt)
             return TitleChoice(theirs, "guessit")
         if not movie and name and _cut_mid_phrase(o, len(t), name):
             # "[Grp] Zom 100: Zombie ni … Shitai 100 no Koto - 05": guessit cut a phrase at a title's number, and

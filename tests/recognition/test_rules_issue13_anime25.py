@@ -107,3 +107,14 @@ def test_a_padded_number_glued_to_the_titles_word_is_the_titles():
     # a padded number with a spaced dash after it, and no episode after the words: still the episode
     r = _one("[Grp] 05 - The Paper Lantern.mkv")
     assert _se(r)[1] == [5]
+
+
+# --- from batch 3: a title's last word guessit reads as a language code ------------------------------------------
+
+def test_a_titles_last_word_read_as_a_language_stays_the_titles():
+    # a group tag guessit does not take as the group ("[A & B]") leaves it the title's "Ko" as Korean subtitles
+    r = _one("[Lantern Makers & Paper-Subs] Kami no Ko - 05v2 [1080p HEVC][0A1B2C3D].mkv")
+    assert r.title == "Kami no Ko" and _se(r)[1] == [5]
+    # a release word before the number is still no title word
+    r = _one("[Lantern Makers & Paper-Subs] Paper Lantern ENG - 05 [1080p].mkv")
+    assert r.title == "Paper Lantern"
