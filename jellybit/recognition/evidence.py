@@ -98,7 +98,7 @@ def _leading_number_listed(n: int, g: dict, numbered: tuple[int, ...], name: str
     ep = g.get("episode")
     if not (isinstance(ep, list) and len(ep) == 2 and ep[0] == n and ep[1] != n) or n in numbered:
         return False
-    return bool(re.search(rf"(?<![\d.]){n}(?![\d.])\W+[^\W\d_].*?\s[-–]\s*0*{ep[1]}(?:v\d)?(?!\d|\.\d)", name))
+    return bool(re.search(rf"(?<![\d.])0*{n}(?![\d.])\W+[^\W\d_].*?\s[-–]\s*0*{ep[1]}(?:v\d)?(?!\d|\.\d)", name))
 
 
 def _unknown_scene_tags(extra: list[str], name: str) -> bool:
@@ -144,15 +144,26 @@ _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01"
 _DEPTH_AT_START = re.compile(r"(?i)^\W*\d{1,2}[ ._-]?bit(?![a-z0-9])")
 
 
+def _explaining_keys(tok: str, g: dict) -> set[str]:
+    """The guessit properties that explain a word no release word of our own vocabulary explains (empty when ours
+    does)."""
+    if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
+        return set()
+    return {k for k, v in g.items() if k not in ("title", "alternative_title", "episode_title", "film_title", "type",
+                                                  "mimetype")
+            and any(tok in norm(str(x)).split() for x in (v if isinstance(v, list) else [v]))}
+
+
 def _only_other(tok: str, g: dict) -> bool:
     """A word guessit explains only as an "other" property (a gaming platform: "Vita" of "PS Vita"), and that is no
     release word of our own vocabulary: before an episode marker such a word is as likely the title's."""
-    if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
-        return False
-    keys = {k for k, v in g.items() if k not in ("title", "alternative_title", "episode_title", "film_title", "type",
-                                                  "mimetype")
-            and any(tok in norm(str(x)).split() for x in (v if isinstance(v, list) else [v]))}
-    return keys == {"other"}
+    return _explaining_keys(tok, g) == {"other"}
+
+
+def _only_language(tok: str, g: dict) -> bool:
+    """A word guessit explains only as a language code ("Ko" of "Oshi No Ko", read as Korean subtitles)."""
+    keys = _explaining_keys(tok, g)
+    return bool(keys) and keys <= {"language", "subtitle_language"}
 
 
 def _before_marker(title: str, name: str) -> bool | None:
@@ -387,6 +398,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if name and _hyphened_tag(o, extra, g, name):
             return TitleChoice(ours, "rules", doubt)
         if all(_explained(x, g) for x in extra):
+            if not movie and name and all(_only_language(x, g) for x in extra) and _cut_mid_phrase(o, len(t), name):
+                # "[Grp & Grp] Oshi No Ko - 01": guessit reads the title's last word as a language code; no fansub
+                # name writes a language between its title and the " - NN" episode (still a doubt)
+                return TitleChoice(ours, "rules", doubt)
             return TitleChoice(theirs, "guessit")
         if not movie and name and _cut_mid_phrase(o, len(t), name):
             # "[Grp] Zom 100: Zombie ni … Shitai 100 no Koto - 05": guessit cut a phrase at a title's number, and
@@ -402,7 +417,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(theirs, "guessit", doubt)
     if o[len(o) - len(t):] == t:  # ours has more at the start
         extra = o[:len(o) - len(t)]
-        if len(extra) == 1 and extra[0].isdigit() and not extra[0].startswith("0") \
+        # (a padded one too when a hyphen glues it to the title's word: "[Grp] 07-Ghost - 05")
+        if len(extra) == 1 and extra[0].isdigit() \
+                and (not extra[0].startswith("0") or re.search(rf"(?<![\d.]){extra[0]}-[^\W\d_]", name)) \
                 and (_leading_number_listed(int(extra[0]), g, numbered, name)
                      or (not re.search(rf"(?:^|\W){extra[0]}\s*[-–]", ours)
                          and _leading_number_taken(int(extra[0]), g, numbered))):
@@ -863,6 +880,15 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             and _range_after_word(ours.episodes, stem):
         # "Сезон 1 Серии 1-8", "Season 2 Episodes 3-5": guessit reads only the first episode of a range both of
         # whose ends the name writes after its episode word
+        ours.agreed = True
+        return ours, None
+    ends = {ours.episodes[0], ours.episodes[-1]} if ours.episodes else set()
+    if same_season and ours.kind == "dash" and len(ours.episodes) > 2 and _contiguous(ours.episodes) \
+            and len(theirs.episodes) == 3 and ends < set(theirs.episodes) \
+            and re.search(rf"(?<![\d.])0*{(set(theirs.episodes) - ends).pop()}(?![\d.]).*?\s-\s*0*{ours.episodes[0]}"
+                          r"\s*[~-]", stem):
+        # "[Grp] 86 - 01~11", "[Grp] 07-Ghost - 01~25": guessit lists the title's number beside the two ends of the
+        # range the rules read after the dash (86, 1, 11); the range stands, the number is the title's
         ours.agreed = True
         return ours, None
     if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \

@@ -52,7 +52,9 @@ _EDITION = re.compile(r"(?i)^(?:extended|remastered|unrated|uncut|directors|thea
 _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRAV|iP|iT|FRENCH|GERMAN|SPANISH|ITALIAN"
                         r"|JAPANESE|KOREAN|RUSSIAN|CHINESE|HINDI|SWEDISH|DANISH|NORWEGIAN|DUTCH|POLISH|PORTUGUESE"
                         r"|iTA|ENG|RUS|UKR|MULTi|DC|EXTENDED|COMPLETE|REMASTERED|PROPER|RERIP|READNFO|NORDiC|WS|FS)$")
-_SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?|s\d{1,2}-s\d{1,2}|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
+# (a release version glued to it is the marker's: "Show.S05E03v2.1080p")
+_SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?(?:v\d{1,2})?|s\d{1,2}-s\d{1,2}"
+                  r"|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
 _SEASON_WORD = re.compile(r"(?i)^(?:season|seasons|series|сезон|сезоны|saison|staffel|temporada|miniseries)$")
 _EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep|eps|epis[oó]dio|cap[ií]tulo)\.?$")
 # "Ojciec Mateusz Sezon 5", "Kausi 2", "Vyprávěj 2. série", "Szomszédok 3. évad": another European language's season
