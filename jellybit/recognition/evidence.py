@@ -155,9 +155,6 @@ def _only_other(tok: str, g: dict) -> bool:
     return keys == {"other"}
 
 
-_SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}|season[ ._]?\d{1,2})(?![\da-z])")
-
-
 def _before_marker(title: str, name: str) -> bool | None:
     """Where ``title`` is written relative to the episode marker: True right before it, False only after it,
     None otherwise (no marker, or other words between the title and the marker: "Au.HDTV.8x01.Le.fleuve")."""
@@ -393,7 +390,7 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if name and _hyphened_tag(o, extra, g, name):
             return TitleChoice(ours, "rules", doubt)
         if name and re.search(rf"(?i)(?<![^\W_]){re.escape(theirs)}-{re.escape(extra[0])}(?![^\W_])", name) \
-                and (m := _EP_MARK.search(name) or _SEASON_MARK.search(name)) and norm(name[:m.start()]).split() == o:
+                and (m := _EP_MARK.search(name) or _SEASON_MARKED.search(name)) and norm(name[:m.start()]).split() == o:
             # "She-Ra.and.the.Princesses.of.Power.S03": guessit cut a hyphened word (its "Ra" a container), and our
             # whole run goes on to the episode marker
             return TitleChoice(ours, "rules")
