@@ -156,7 +156,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     elif len(videos) == 1 and (titled := _numbered_film_folder(videos[0], nums.get(videos[0].index), root)):
         # "12 Years a Slave/12 Years a Slave.mkv": a folder and its one file named alike, from a number to words —
         # a film's title that starts with a number, no episode (no year: still a doubt)
-        name = dataclasses.replace(name, title=titled, numbering=None, guess_type="movie",
+        name = dataclasses.replace(name, title=titled[0], year=titled[1] or name.year, numbering=None,
+                                   guess_type="movie",
                                    season=None if name.season_guessed else name.season,
                                    season_guessed=False)
         nums[videos[0].index] = None
@@ -298,8 +299,8 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         issues.append(("name_files_disagree", f"the torrent name says season {name.season}, its files "
                                               f"season {strong[0].season}"))
     if strong and name.title and LATIN_ONLY.fullmatch(name.title) and not name.tracker \
-            and not _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", videos[0].stem)):
-        # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show
+            and not _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", videos[0].stem)) and not _obfuscated(videos[0].stem):
+        # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show (a random name none)
         theirs = evidence.guessit_title(guess(strip_site_prefix(videos[0].name)))  # "Site.me_Show.S01E05…"
         if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
                 and not ad_words_only(theirs) and not _stands_for(theirs, name.title):
@@ -530,20 +531,25 @@ def _glued_scene_numbers(videos: list[FileCtx], nums, name: NameInfo) -> None:
             nums[v.index] = episodes.Numbering("sxe", known, [int(m.group(2))], width=len(m.group(2)))
 
 
-_NUMBER_THEN_WORDS = re.compile(r"\d{1,3}(?:[ .](?!-)[^\W\d_][\w'&!,-]*)+")
+_NUMBER_THEN_WORDS = re.compile(r"(?i:(?:the|a|an)[ .])?\d{1,3}(?:[ .](?!-)[^\W\d_][\w'&!,-]*)+")
 
 
-def _numbered_film_folder(v: FileCtx, n, root: str | None) -> str | None:
-    """The title of a film named "12 Years a Slave" whose folder is named alike ("12 Years a Slave/12 Years a
-    Slave.mkv"): a number, then words (no " - " before an episode's title), a 'leading' episode to the rules; no
-    season folder above it."""
+def _numbered_film_folder(v: FileCtx, n, root: str | None) -> tuple[str, int | None] | None:
+    """The title (and year) of a film named "12 Years a Slave" whose folder is named alike ("12 Years a Slave/12 Years
+    a Slave.mkv", "100 Candles Game, The (2020) 1080p/The 100 Candles Game.mkv": a library's folder, its article put
+    last, with the year): a number (after an article), then words (no " - " before an episode's title), a 'leading'
+    or 'bare' episode to the rules; no season folder above it."""
     parent = v.dirs[-1] if v.dirs else root
     plain = v.stem.replace(".", " ")
-    if n is None or n.kind != "leading" or not parent or norm(parent) != norm(v.stem) \
-            or not _NUMBER_THEN_WORDS.fullmatch(v.stem) or _folder_has_season(v) \
-            or (root is not None and episodes.season_of_folder(root) is not None):
+    if n is None or n.kind not in ("leading", "bare") or not parent or not _NUMBER_THEN_WORDS.fullmatch(v.stem) \
+            or _folder_has_season(v) or (root is not None and episodes.season_of_folder(root) is not None):
         return None
-    return " ".join(plain.split())
+    if norm(parent) == norm(v.stem) and n.kind == "leading":
+        return " ".join(plain.split()), None
+    folder = parse_name(parent)
+    if folder.title and folder.year and norm(folder.title) == norm(v.stem) and folder.guess_type == "movie":
+        return " ".join(plain.split()), folder.year
+    return None
 
 
 def _glued_show_numbers(videos: list[FileCtx], nums, name: NameInfo, root: str | None, issues) -> NameInfo:
@@ -630,6 +636,19 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
     if parent and _tags_folder(parent):
         parent = v.dirs[-2] if len(v.dirs) > 1 else root  # "Film (2019)/[4K] [10 Bit] [HDR]/00001.m2ts"
     own = nums.get(v.index)
+    if own is None and _obfuscated(v.stem):
+        # "Show.2019.S02.1080p.WEB-GRP/abc.xyz.e2d39aabb41d64.mkv", "Show.E05.2001.720p-GRP/oAcnexsjq…/RcFyQm8NB….mkv":
+        # a usenet post's random file name (and folder) say nothing; the nearest folder that reads as a release does
+        for d in [*reversed(v.dirs), *([root] if root else [])]:
+            if _obfuscated(d) or norm(d) in _GENERIC_FOLDERS or episodes.season_of_folder(d) is not None:
+                continue
+            folder = parse_name(d)
+            strong = folder.numbering is not None and folder.numbering.strong
+            if folder.title and (strong or folder.season is not None or folder.year) and _release_tokens(folder.guess):
+                if strong:
+                    nums[v.index] = dataclasses.replace(folder.numbering, episodes=list(folder.numbering.episodes))
+                return folder
+            break
     digits = own is not None and not own.strong and bool(_NUMERIC_STEM.fullmatch(v.stem))
     if (own is None or digits) and name.numbering and name.numbering.kind in ("sxe", "x", "date") \
             and (name.numbering.episodes or name.numbering.date):
@@ -680,6 +699,24 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
 # "aaf-mb.s08e16", "tpz-sn203.avi", "tvp-shameless-s08e08" (lower case)
 _SCENE_ABBREV = re.compile(r"^[a-z0-9]{2,8}-[a-z0-9]{1,12}[._-]")
 _NUMERIC_STEM = re.compile(r"[\d_ .-]+")
+_HEX_RUN = re.compile(r"(?i)(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{10,}")
+
+
+def _random_token(tok: str) -> bool:
+    """A hex run ("e2d39aabb41d64") or a long run of letters switching case at random ("RcFyQm8NB2uFGmWOSjhu"):
+    a usenet poster's obfuscation, no word. CamelCase words ("TheBigBangTheory") have no two capitals together."""
+    if _HEX_RUN.fullmatch(tok):
+        return True
+    if len(tok) < 16 or not tok.isalnum():
+        return False
+    rises = sum(a.islower() and b.isupper() for a, b in zip(tok, tok[1:]))
+    return rises >= 3 and any(a.isupper() and b.isupper() for a, b in zip(tok, tok[1:]))
+
+
+def _obfuscated(stem: str) -> bool:
+    """A name of random tokens only (short ones aside: "abc.xyz.e2d39aabb41d64")."""
+    toks = [t for t in re.split(r"[._ -]+", stem) if t]
+    return any(_random_token(t) for t in toks) and all(_random_token(t) or len(t) <= 3 for t in toks)
 
 
 def _release_tokens(g: dict) -> bool:
@@ -1237,17 +1274,19 @@ def _guessit_episode(g: dict, title: str | None, year: int | None = None) -> boo
         return False
     if ep is not None and str(ep) in norm(title).split():
         return False
-    if isinstance(season, int) and isinstance(ep, int) and (title or "").isdigit() and season * 100 + ep == int(title):
-        return False  # "300": guessit's S03E00 is the digits of the title
+    if isinstance(season, int) and isinstance(ep, int) and str(season * 100 + ep) in norm(title).split():
+        return False  # "300", "The 100 Candles Game": guessit's S03E00, S01E00 are the digits of a title's number
     return ep is not None or season is not None or bool(
         re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
 
 
 def _episode_reading(g: dict, title: str | None, year: int | None = None) -> bool:
     """guessit reads an episode number that is not a number of our title: a disagreement on the type."""
-    ep = g.get("episode")
+    ep, season = g.get("episode"), g.get("season")
     if year and evidence.year_spelled(g, year):
         return False
+    if isinstance(season, int) and isinstance(ep, int) and str(season * 100 + ep) in norm(title).split():
+        return False  # (as in ``_guessit_episode``: a title's "100" split into S01E00)
     return g.get("type") == "episode" and ep is not None and not set(map(str, ep if isinstance(ep, list) else [ep])) \
         & set(norm(title).split())
 
@@ -1471,6 +1510,13 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         show = _folder_show(videos, root)
         if show and show.title and _abbreviates(title, show.title):
             return show.title, show.year or year  # "Peaky Blinders …/PB 1x05.mkv": the folder spells the show out
+        if show and show.title and name.title_doubt and (m := evidence.EP_MARK.search(videos[0].stem)) \
+                and norm(videos[0].stem[:m.start()]) == norm(show.title) != norm(title):
+            # "Avatar - The Last Airbender (2005)/Season 3/Avatar - The Last Airbender - S03E19 - ….mkv": guessit cut
+            # the file's title at its dash, the rules read it whole up to the marker, and the show's folder spells
+            # that whole run: the folder settles the readers' disagreement
+            name.title_doubt = None
+            return show.title, show.year or year
         if _folder_has_season(videos[0]):
             _show_folder_disagrees(videos, root, title, issues)
         _show_folder_spelled_otherwise(videos, root, title, issues)

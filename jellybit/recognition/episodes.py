@@ -768,7 +768,8 @@ _N_SEASONS_BRACKET = re.compile(r"(?i)[\[(]\s*(\d{1,2})\s+сезон(?:а|ов|�
 # bracket or the end ("Season 1 - 6 + Extras", "Season 1 - 4 Complete" stay season ranges).
 # (an episode title may follow after a dash: "[Grp] Show Season 2 - 05 - 100 Days [1080p]")
 _SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d|-\d{2,4})?"
-                             r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$|-\s))")
+                             r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$|-\s|(?:vostfr|vosta|vost|vf|multi|raw|end)(?![a-z])))")
+# (a subtitle or dub tag may follow the episode before the brackets: "[Grp] Show Season 2 - 03 VOSTFR [1080p]")
 _GROUP_TAG = re.compile(r"^\s*\[[^\]]{1,40}\]")
 _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 

@@ -129,7 +129,7 @@ def _explained(tok: str, g: dict) -> bool:
 
 _MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
 # The episode marker a title stands before: SxxEyy / NxNN, or an episode word and its number.
-_EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
+EP_MARK = _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
                       r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)"
                       # the Spanish season ("temporada") letter: "T03E12", "T07.Cap.01"
                       r"|(?<![a-z0-9])t\d{1,2}(?:e\d{1,3}|[ ._-]+cap(?:[ií]tulo)?[ ._-]*\d{1,3})(?!\d)"
@@ -392,11 +392,19 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
         if _number_before_year_as_episode(extra, g, name):
             return TitleChoice(ours, "rules")
+        if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) and ours.endswith(f": {extra[0]}") \
+                and re.search(rf"(?<=\w): {extra[0]}(?!\d)", name):
+            return TitleChoice(ours, "rules")  # "Space: 1999 S01E01": no year follows a colon, a subtitle does
         dec = _decimal_in_title(ours, o, t, g, name) if movie else None
         if dec:  # "Robot.2.0.The.Long.Return.2018": the decimal is the title's, not audio channels
             return TitleChoice(dec[0], "rules", doubt if dec[1] else None)
         if name and _hyphened_tag(o, extra, g, name):
             return TitleChoice(ours, "rules", doubt)
+        if name and re.search(rf"(?i)(?<![^\W_]){re.escape(theirs)}-{re.escape(extra[0])}(?![^\W_])", name) \
+                and (m := _EP_MARK.search(name) or _SEASON_MARKED.search(name)) and norm(name[:m.start()]).split() == o:
+            # "She-Ra.and.the.Princesses.of.Power.S03": guessit cut a hyphened word (its "Ra" a container), and our
+            # whole run goes on to the episode marker
+            return TitleChoice(ours, "rules")
         if all(_explained(x, g) for x in extra):
             if not movie and name and all(_only_language(x, g) for x in extra) and _cut_mid_phrase(o, len(t), name):
                 # "[Grp & Grp] Oshi No Ko - 01": guessit reads the title's last word as a language code; no fansub

@@ -212,6 +212,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
                 continue
             year, year_range = int(rng.group(1)), (int(rng.group(1)), int(rng.group(2)))
             break  # "Show.2005-2013.Complete": the work's years end the title
+        if _is_year(core) and words and words[-1].endswith(":"):
+            words.append(core)  # "Space: 1999 S01E01": a number after the title's colon is its subtitle, not a year
+            continue
         if _is_year(core) and words and not _is_year(nxt.strip("()[]")) and not _paren_year_after(toks[i + 1:]):
             year = int(core)
             break
