@@ -1,0 +1,63 @@
+"""Issue 13, twenty-fifth pass (packs): categories a held-out probe of whole torrents (folder trees users pasted into
+media servers' and download tools' issue threads) exposed — names written here.
+
+- "時代劇/シーズン１/…", "ドラマ/第2シーズン/…": the katakana season word ("シーズン N", "第Nシーズン", full-width
+  digits too) names a season folder, as "Season N" does; such packs were "2 different movies".
+- "Show SE01E02 - 720p.mp4": the two-letter season glued to its episode ("SE01E02", "Se01Ep03") is a season and
+  episode marker, as the dotted "Se01.Ep03" was; guessit's title running into that whole marker is no other show.
+"""
+
+from __future__ import annotations
+
+from jellybit.recognition import FileInput, TorrentInput, recognize
+
+EP = 1_200_000_000
+
+
+def _rec(name, files):
+    return recognize(TorrentInput(name, tuple(FileInput(f"{name}/{p}", s) for p, s in files)))
+
+
+def _videos(r):
+    return [(f.season, f.episodes) for f in r.files if f.role == "video"]
+
+
+def test_katakana_season_folder_with_full_width_digit():
+    r = _rec("時代劇", [("シーズン１/時代劇 01.mp4", EP), ("シーズン１/時代劇 02.mp4", EP)])
+    assert r.type == "series"
+    assert _videos(r) == [(1, [1]), (1, [2])]
+
+
+def test_katakana_season_folder_counted_with_dai():
+    r = _rec("ドラマ", [("第2シーズン/ドラマ 01.mp4", EP), ("第2シーズン/ドラマ 02.mp4", EP)])
+    assert r.type == "series"
+    assert _videos(r) == [(2, [1]), (2, [2])]
+
+
+def test_two_katakana_season_folders():
+    r = _rec("アニメ", [("シーズン1/アニメ 01.mkv", EP), ("シーズン 2/アニメ 01.mkv", EP)])
+    assert r.type == "series"
+    assert _videos(r) == [(1, [1]), (2, [1])]
+
+
+def test_glued_se_marker_numbers_each_episode():
+    r = _rec("Harbor Watch", [("Harbor Watch SE01E01 - 720p.mp4", EP), ("Harbor Watch SE01E02 - 720p.mp4", EP)])
+    assert (r.type, r.title, r.decision) == ("series", "Harbor Watch", "auto")
+    assert _videos(r) == [(1, [1]), (1, [2])]
+
+
+def test_glued_se_ep_marker():
+    r = _rec("Night Ferry", [("Night.Ferry.Se02Ep03.mkv", EP), ("Night.Ferry.Se02Ep04.mkv", EP)])
+    assert r.type == "series"
+    assert _videos(r) == [(2, [3]), (2, [4])]
+
+
+def test_dotted_se_ep_marker_unchanged():
+    r = _rec("Night Ferry", [("Night.Ferry.Se02.Ep03.mkv", EP), ("Night.Ferry.Se02.Ep04.mkv", EP)])
+    assert _videos(r) == [(2, [3]), (2, [4])]
+
+
+def test_word_ending_in_se_is_no_marker():
+    # "Case01" / "Seance": no two-letter season without a word boundary before it
+    r = _rec("Cold Case Files", [("Cold.Case.Files.S01E01.mkv", EP), ("Cold.Case.Files.S01E02.mkv", EP)])
+    assert (r.title, _videos(r)) == ("Cold Case Files", [(1, [1]), (1, [2])])
