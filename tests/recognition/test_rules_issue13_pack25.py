@@ -5,6 +5,8 @@ media servers' and download tools' issue threads) exposed — names written here
   digits too) names a season folder, as "Season N" does; such packs were "2 different movies".
 - "Show SE01E02 - 720p.mp4": the two-letter season glued to its episode ("SE01E02", "Se01Ep03") is a season and
   episode marker, as the dotted "Se01.Ep03" was; guessit's title running into that whole marker is no other show.
+- "长河S02/S02/长河.S02E01.mp4", "长河S01-S03[1080p]": a season (span) glued to a Chinese title that ends the name or
+  stands before a bracket is the season, not the title's last word (before a Latin title it already moved behind it).
 """
 
 from __future__ import annotations
@@ -61,3 +63,20 @@ def test_word_ending_in_se_is_no_marker():
     # "Case01" / "Seance": no two-letter season without a word boundary before it
     r = _rec("Cold Case Files", [("Cold.Case.Files.S01E01.mkv", EP), ("Cold.Case.Files.S01E02.mkv", EP)])
     assert (r.title, _videos(r)) == ("Cold Case Files", [(1, [1]), (1, [2])])
+
+
+def test_season_glued_to_a_chinese_title_ends_the_name():
+    r = _rec("长河S02", [("S02/长河.S02E01.mp4", EP), ("S02/长河.S02E02.mp4", EP)])
+    assert (r.type, r.title) == ("series", "长河")
+    assert _videos(r) == [(2, [1]), (2, [2])]
+
+
+def test_season_span_glued_to_a_chinese_title_before_a_bracket():
+    r = _rec("长河S01-S03[1080p]", [("长河S01/长河.S01E01.mkv", EP), ("长河S03/长河.S03E01.mkv", EP)])
+    assert (r.type, r.title) == ("series", "长河")
+    assert _videos(r) == [(1, [1]), (3, [1])]
+
+
+def test_glued_season_before_a_latin_title_unchanged():
+    r = _rec("长河S01.Long.River.2021", [("Long.River.S01E01.mkv", EP), ("Long.River.S01E02.mkv", EP)])
+    assert (r.type, r.title, r.year) == ("series", "Long River", 2021)
