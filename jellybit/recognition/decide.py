@@ -320,6 +320,14 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
             # Bad 5") is `_season_number_dropped`'s.
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
                                                   f"('{more}' more in the torrent's): which is the show?"))
+        elif theirs and (more := _words_before_show(name.title, theirs)):
+            # "Los Vecinos (2020) - Season 2/Vecinos - S02E01 - ….mkv", "Brand's Night Watch S01/Night.Watch.S01E01":
+            # the torrent's title puts words before its files' whole title — a translation's article, a brand the
+            # files drop, or another show's name; which spelling the library should match is a guess (as for a
+            # one-file episode's show folder, `_show_folder_spelled_otherwise`). An English article is the same
+            # show's spelling ("The Riders - Series 1/RIDERS S01E01…").
+            issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
+                                                  f"('{more}' before it in the torrent's): which is the show?"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -375,6 +383,17 @@ def _longer_show(title: str, theirs: str) -> str | None:
     extra = b[len(a):]
     if len(b) <= len(a) or b[:len(a)] != a or all(w in _COUNTRIES or re.fullmatch(r"(?:19|20)\d\d", w)
                                                   for w in extra):
+        return None
+    return " ".join(extra)
+
+
+def _words_before_show(title: str, theirs: str) -> str | None:
+    """The words a torrent's title writes before its files' whole title ("Los Vecinos" → "Vecinos": "los"), unless
+    they are only an English article, a country or a year ("The Riders" → "Riders" is the same show)."""
+    a, b = norm(title).split(), norm(theirs).split()
+    extra = a[:len(a) - len(b)]
+    if not b or len(a) <= len(b) or a[len(a) - len(b):] != b or all(
+            w in ("the", "a", "an") or w in _COUNTRIES or re.fullmatch(r"(?:19|20)\d\d", w) for w in extra):
         return None
     return " ".join(extra)
 

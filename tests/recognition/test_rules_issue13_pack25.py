@@ -7,6 +7,9 @@ media servers' and download tools' issue threads) exposed — names written here
   episode marker, as the dotted "Se01.Ep03" was; guessit's title running into that whole marker is no other show.
 - "长河S02/S02/长河.S02E01.mp4", "长河S01-S03[1080p]": a season (span) glued to a Chinese title that ends the name or
   stands before a bracket is the season, not the title's last word (before a Latin title it already moved behind it).
+- "Los Vecinos (2020) - Season 2/Vecinos - S02E01 - ….mkv": a pack's name that writes words before its files' whole
+  title (a translation's article, a brand the files drop) spells the show two ways — a doubt, as a one-file episode's
+  show folder already was; an English article, a country or a year alone is the same show's spelling.
 """
 
 from __future__ import annotations
@@ -80,3 +83,24 @@ def test_season_span_glued_to_a_chinese_title_before_a_bracket():
 def test_glued_season_before_a_latin_title_unchanged():
     r = _rec("长河S01.Long.River.2021", [("Long.River.S01E01.mkv", EP), ("Long.River.S01E02.mkv", EP)])
     assert (r.type, r.title, r.year) == ("series", "Long River", 2021)
+
+
+def test_words_before_the_files_title_are_a_doubt():
+    r = _rec("Los Vecinos (2020) - Season 2", [("Vecinos - S02E01 - Pilot WEBDL-1080p.mkv", EP),
+                                                ("Vecinos - S02E02 - Second WEBDL-1080p.mkv", EP)])
+    assert r.type == "series" and r.decision != "auto"
+    assert "name_files_disagree" in r.issues
+    assert _videos(r) == [(2, [1]), (2, [2])]
+
+
+def test_an_english_article_before_the_files_title_is_the_same_show():
+    r = _rec("The Night Riders - Series 1 (1971) DivX", [("NIGHT RIDERS S01E01. THE START..avi", EP),
+                                                          ("NIGHT RIDERS S01E02. THE END..avi", EP)])
+    assert "name_files_disagree" not in r.issues
+    assert _videos(r) == [(1, [1]), (1, [2])]
+
+
+def test_same_title_in_name_and_files_is_no_doubt():
+    r = _rec("Harbor.Watch.S03.1080p.WEB.H264-GRP", [("Harbor.Watch.S03E01.1080p.WEB.H264-GRP.mkv", EP),
+                                                     ("Harbor.Watch.S03E02.1080p.WEB.H264-GRP.mkv", EP)])
+    assert (r.title, r.decision) == ("Harbor Watch", "auto")
