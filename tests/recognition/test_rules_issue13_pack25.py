@@ -28,9 +28,9 @@ def _videos(r):
 
 
 def test_katakana_season_folder_with_full_width_digit():
-    r = _rec("時代劇", [("シーズン１/時代劇 01.mp4", EP), ("シーズン１/時代劇 02.mp4", EP)])
+    r = _rec("時代劇", [("シーズン２/時代劇 01.mp4", EP), ("シーズン２/時代劇 02.mp4", EP)])
     assert r.type == "series"
-    assert _videos(r) == [(1, [1]), (1, [2])]
+    assert _videos(r) == [(2, [1]), (2, [2])]
 
 
 def test_katakana_season_folder_counted_with_dai():
