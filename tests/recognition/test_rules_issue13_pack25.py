@@ -7,9 +7,9 @@ media servers' and download tools' issue threads) exposed — names written here
   episode marker, as the dotted "Se01.Ep03" was; guessit's title running into that whole marker is no other show.
 - "长河S02/S02/长河.S02E01.mp4", "长河S01-S03[1080p]": a season (span) glued to a Chinese title that ends the name or
   stands before a bracket is the season, not the title's last word (before a Latin title it already moved behind it).
-- "Los Vecinos (2020) - Season 2/Vecinos - S02E01 - ….mkv": a pack's name that writes words before its files' whole
-  title (a translation's article, a brand the files drop) spells the show two ways — a doubt, as a one-file episode's
-  show folder already was; an English article, a country or a year alone is the same show's spelling.
+- "Los Vecinos (2020) - Season 2/Vecinos - S02E01 - ….mkv": a pack's name that writes another language's article before
+  its files' whole title (a translated title over files in the original) spells the show two ways — a doubt, as a
+  one-file episode's show folder already was; a brand the files drop or an English article is the same show.
 """
 
 from __future__ import annotations
@@ -104,3 +104,9 @@ def test_same_title_in_name_and_files_is_no_doubt():
     r = _rec("Harbor.Watch.S03.1080p.WEB.H264-GRP", [("Harbor.Watch.S03E01.1080p.WEB.H264-GRP.mkv", EP),
                                                      ("Harbor.Watch.S03E02.1080p.WEB.H264-GRP.mkv", EP)])
     assert (r.title, r.decision) == ("Harbor Watch", "auto")
+
+
+def test_a_brand_before_the_files_title_is_the_same_show():
+    r = _rec("Brands.Night.Watch.S01.1080p.WEB-DL-GRP", [("Night.Watch.S01E01.1080p.mkv", EP),
+                                                       ("Night.Watch.S01E02.1080p.mkv", EP)])
+    assert (r.title, r.decision) == ("Brands Night Watch", "auto")
