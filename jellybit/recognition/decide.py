@@ -321,6 +321,14 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
             # Bad 5") is `_season_number_dropped`'s.
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
                                                   f"('{more}' more in the torrent's): which is the show?"))
+        elif theirs and (more := _words_before_show(name.title, theirs)):
+            # "Los Vecinos (2020) - Season 2/Vecinos - S02E01 - ….mkv": the torrent's title puts another language's
+            # article before its files' whole title — a translated title over files in the original; which spelling
+            # the library should match is a guess (as for a one-file episode's show folder,
+            # `_show_folder_spelled_otherwise`). A brand the files drop ("Brand's Night Watch S01/Night.Watch.S01E01")
+            # or an English article ("The Riders - Series 1/RIDERS S01E01…") is the same show's spelling.
+            issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
+                                                  f"('{more}' before it in the torrent's): which is the show?"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -376,6 +384,23 @@ def _longer_show(title: str, theirs: str) -> str | None:
     extra = b[len(a):]
     if len(b) <= len(a) or b[:len(a)] != a or all(w in _COUNTRIES or re.fullmatch(r"(?:19|20)\d\d", w)
                                                   for w in extra):
+        return None
+    return " ".join(extra)
+
+
+# the articles a title translated into another language opens on ("Los …", "Les …", "Die …", "Il …", "Het …")
+_FOREIGN_ARTICLES = frozenset("el la los las lo les le l die der das den il gli het de os".split())
+
+
+def _words_before_show(title: str, theirs: str) -> str | None:
+    """The article a torrent's title writes before its files' whole title ("Los Vecinos" → "Vecinos": "los") — the
+    folder holds a translation of the title the files spell in the original, or drops the original's article.
+    Other words before it are a brand or a franchise the files drop ("Brand's Night Watch" → "Night Watch"), which
+    the torrent's fuller title names rightly; an English article is the same show's spelling ("The Riders" →
+    "Riders")."""
+    a, b = norm(title).split(), norm(theirs).split()
+    extra = a[:len(a) - len(b)]
+    if not b or len(a) <= len(b) or a[len(a) - len(b):] != b or not all(w in _FOREIGN_ARTICLES for w in extra):
         return None
     return " ".join(extra)
 

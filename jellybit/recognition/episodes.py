@@ -93,8 +93,9 @@ _SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)(?:[ ._-]?e|xe?(?!26[45
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
 _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
 _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:\s+|\s*-\s*)e(\d{1,5})(?!\d)", re.I)  # "S02 E05", "S03 - E01"
-# Hungarian and Nordic trackers' older "Se01.Ep03" (``_SEASON_IN_NAME`` reads its "Se01" season pack)
-_SE_EP = re.compile(r"(?<![a-z0-9])se(\d{2})[ ._-]ep(\d{2,3})(?![\da-z])", re.I)
+# Hungarian and Nordic trackers' older "Se01.Ep03" (``_SEASON_IN_NAME`` reads its "Se01" season pack), and the
+# same two-letter season glued to its episode, "SE01E02", "Se01Ep03", as some library tools write it
+_SE_EP = re.compile(r"(?<![a-z0-9])se(\d{2})(?:[ ._-]ep|ep?)(\d{2,3})(?![\da-z])", re.I)
 # "S07E22 - 7x23", "S07E22 - S07E23": the same season written twice is a two-episode file, not episode 22.
 # "02x03 - x04 - x15", "2009x03 - 2009x04 - 2009x15": further markers of that season, a season-less "x04" too.
 # "S01E02_1x04", "s01e01 1x02", "S02E01S02E03": a full marker of that season after a plain separator (or glued)
@@ -779,8 +780,10 @@ _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 _CJK_SEASON_FOLDER = re.compile(r"(?:^|(?<=[\u3400-\u9fff\s]))" + CJK_SEASON_WORD
                                 + r"(?![\u3400-\u9fff])")
 _CJK_PART_FOLDER = re.compile(r"^第\s*" + CJK_SEASON_NUMBER + r"\s*部$")
-# a Japanese season folder: "第2期" (the N-th run of a show, as anime libraries name their season folders)
-_JA_SEASON_FOLDER = re.compile(r"^第\s*" + CJK_SEASON_NUMBER + r"\s*期$")
+# a Japanese season folder: "第2期" (the N-th run of a show, as anime libraries name their season folders), and the
+# katakana season word, "シーズン1", "シーズン２", "第2シーズン" (a Japanese library's "Season 1")
+_JA_SEASON_FOLDER = re.compile(r"^(?:第\s*" + CJK_SEASON_NUMBER + r"\s*(?:期|シーズン)|シーズン\s*"
+                               + CJK_SEASON_NUMBER + r")$")
 # a cour folder, "Cour 2", "2nd Cour", "第2クール": half of a season, never the show's name nor its season
 _COUR_FOLDER = re.compile(r"(?i)^(?:cour[ ._-]*\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[ ._-]*cour|第\s*\d{1,2}\s*クール)$")
 
@@ -811,7 +814,7 @@ def season_of_folder(folder: str) -> int | None:
     if len(found) == 1:  # "… 第二季 (…)(附第1季)": a folder naming two seasons names neither
         return found.pop()
     m = _CJK_PART_FOLDER.match(f) or _JA_SEASON_FOLDER.match(f)
-    return han_number(m.group(1)) if m else None
+    return han_number(next(g for g in m.groups() if g)) if m else None
 
 
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:

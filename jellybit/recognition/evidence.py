@@ -127,7 +127,7 @@ def _explained(tok: str, g: dict) -> bool:
                 return True
     return False
 
-_MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
+_MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:se?\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
 # The episode marker a title stands before: SxxEyy / NxNN, or an episode word and its number.
 EP_MARK = _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
                       r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)"
@@ -193,11 +193,12 @@ _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() an
 
 def runs_into_marker(ours: str, theirs: str, name: str) -> bool:
     """guessit's title is ours and then the first words of the episode marker written right after it
-    ("Los.Serrano.T07.Cap.01": "Los Serrano T07 Cap")."""
+    ("Los.Serrano.T07.Cap.01": "Los Serrano T07 Cap"), or the whole marker guessit does not know ("Show SE01E02")."""
     m = _EP_MARK.search(name) if name else None
     o, t = norm(ours).split(), norm(theirs).split()
+    mark, extra = (norm(m.group(0)) if m else ""), " ".join(t[len(o):])
     return bool(m) and len(t) > len(o) and t[:len(o)] == o and bool(_before_marker(ours, name)) \
-        and norm(m.group(0)).startswith(" ".join(t[len(o):]) + " ")
+        and (mark.startswith(extra + " ") or mark == extra)
 
 
 def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) -> str | None:
