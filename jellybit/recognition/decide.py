@@ -249,7 +249,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
     if title and name.prefix_stripped and "title" not in ov:
-        issues.append(("prefix_stripped", f"a channel prefix was dropped from the name ('{name.prefix_stripped}')"))
+        where = "name after the title" if name.channel_after else "prefix"
+        issues.append(("prefix_stripped", f"a channel {where} was dropped from the name ('{name.prefix_stripped}')"))
     if original and norm(original) == norm(title):
         original = None
 
@@ -904,6 +905,22 @@ def _dashed_alternative(name: NameInfo, text: str) -> str | None:
 
 
 
+def _episode_title_after_year(name: NameInfo, text: str) -> str | None:
+    """guessit's alternative title of two words or more written right after the year of a TV capture ("Shark.Week.
+    2013.I.Escaped.JAWS.480p.HDTV", "Horizon.2013.Whats.Killing.Our.Bees.720p.HDTV"): a film's name closes at its
+    year with release tags, a show named by its year of broadcast goes on with the episode's title — both readers
+    read the film "Shark Week" (2013) and drop the words silently."""
+    alts = name.guess.get("alternative_title") if name.guess else None
+    if not alts or not name.year or not episodes.TV_BROADCAST.search(text):
+        return None
+    for alt in alts if isinstance(alts, list) else [alts]:
+        words = re.findall(r"\w+", str(alt))
+        if len(words) >= 2 and re.search(rf"(?<!\d){name.year}\)?[ ._]+" + r"[ ._]+".join(map(re.escape, words))
+                                         + r"[ ._]", text):
+            return str(alt)
+    return None
+
+
 def _alternative_after_year(name: NameInfo, text: str) -> str | None:
     """guessit's alternative title of two words or more (or one between spaced dashes: "Director - 1985 - Ran")
     written right after the film's year and ending the name ("Actor Name - 1957 - Film Title", "Director - (1984)
@@ -1028,7 +1045,10 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
             and norm(alt) not in norm(title):  # "Mission Impossible - Fallout": the alternative is read
         out.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
                                         "the year: which part is the film's title?"))
-    if kind == "movie" and (after := _alternative_after_year(name, text)) and norm(after) not in norm(title):
+    if kind == "movie" and (ep := _episode_title_after_year(name, text)) and norm(ep) not in norm(title):
+        out.append(("type_conflict", f"the TV capture goes on after the year with '{ep}': an episode's title after "
+                                     f"a show named by its year of broadcast, or the film '{title}'?"))
+    elif kind == "movie" and (after := _alternative_after_year(name, text)) and norm(after) not in norm(title):
         out.append(("readers_disagree", f"the name goes on after the year with '{after}': is '{title}' the film's "
                                         f"title and '{after}' a person's name, or the other way round?"))
     return out

@@ -118,6 +118,11 @@ _PREFIXES = re.compile(r"^(?:(?:bbc(?:[ .]earth)?|national[ .]geographic|nat[ .]
                        r"|cctv-?\d{0,2}\+?(?:hd)?|btv|(?:hunan|zhejiang|jiangsu|dragon|shenzhen|anhui|beijing)[ .]?tv)"
                        r"[ .]+(?:-[ .]+)?"
                        r"|(?!the[ .])[a-z]{3,}[ .](?:channel|ch)[ .]+(?:-[ .]+)?(?=[^\W\d_]))", re.I)
+# The same known broadcasters written in capitals after a documentary's title, before its year or release tags
+# ("Voyager.To.The.Final.Frontier.BBC.2012", "Islam.The.Untold.Story.CH4.480p"): the channel, not the title's last
+# word. Dropped as the same doubt (a title may end with one).
+_CHANNEL_AFTER = re.compile(r"(?<=\w)[ .](?:BBC|PBS|HBO|ITV[1-4]?|CH[45]|C4)$")
+_ENDS_ON_LINK = re.compile(r"(?i)\b(?:the|a|an|of|at|on|to|for|and|in|from|with|by)$")
 _FILM_BY = re.compile(r"\s+a\s+film\s+by\s+.*$", re.I)
 _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[\s._]?"
                          r"(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)"
@@ -164,6 +169,7 @@ class NameInfo:
     final_season: bool = False
     tracker: bool = False
     prefix_stripped: str | None = None
+    channel_after: bool = False  # the dropped channel name followed the title ("….BBC.2012")
     title_is_number: bool = False
     episode_range: tuple[int, int, int] | None = None  # "[01-08 из 08]" → (1, 8, 8)
     guess: dict = field(default_factory=dict)
@@ -474,6 +480,12 @@ def parse_name(name: str) -> NameInfo:
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
     info.title = _clean(info.title)
+    if info.title and info.prefix_stripped is None and (after := _CHANNEL_AFTER.search(info.title)) \
+            and len(info.title[:after.start()]) > 3 and not _ENDS_ON_LINK.search(info.title[:after.start()]):
+        # (not "Ask.The.BBC.2012": a title ending on "the", "of", "at" goes on with the channel's name)
+        info.title, info.prefix_stripped = info.title[:after.start()], after.group(0).strip(" .")
+        info.channel_after = True
+        raw = re.sub(rf"(?<=[ .]){info.prefix_stripped}[ .]", "", raw, count=1)  # guessit reads the name without it
     if info.title and info.numbering and info.numbering.kind == "part" and episodes.TV_BROADCAST.search(raw):
         # "The.Dynasty.Part.2.DSR": the part of a broadcast miniseries is its episode, not part of its title
         info.title = re.sub(r"(?i)[\s.:_-]*\b(?:part|pt|часть|chapter)[ ._-]?\w+$", "", info.title) or info.title
