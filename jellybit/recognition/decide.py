@@ -217,6 +217,11 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if kind == "movie" and "type" not in ov and not hint.type and (run := _numbered_release_file(videos, torrent.name)):
         issues.append(("type_conflict", f"the one video is '{run}' and then the torrent's own name: an episode (or a "
                                         "part) of a release named so, or a film?"))
+    if kind == "movie" and title and "title" not in ov and len(videos) == 1 \
+            and (lead := _words_before_files_title(title, videos[0])):
+        issues.append(("name_files_disagree", f"the torrent is named '{title}', its film '{title[len(lead):].strip()}'"
+                                              f" ('{lead}' more in the torrent's): a studio's or a series' words "
+                                              "before the title, or the film's whole title?"))
     if kind == "movie" and title and "title" not in ov:
         issues.extend(_film_number_doubts(torrent.name, title, None if "year" in ov else year, name.guess,
                                           type_free="type" not in ov and not hint.type))
@@ -249,8 +254,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
     if title and name.prefix_stripped and "title" not in ov:
-        where = "name after the title" if name.channel_after else "prefix"
-        issues.append(("prefix_stripped", f"a channel {where} was dropped from the name ('{name.prefix_stripped}')"))
+        where = "'s or studio's name after the title" if name.channel_after else " prefix"
+        issues.append(("prefix_stripped", f"a channel{where} was dropped from the name ('{name.prefix_stripped}')"))
     if original and norm(original) == norm(title):
         original = None
 
@@ -420,6 +425,24 @@ def _abbreviates(short: str, full: str) -> bool:
     if len(s) == 1 and s[0] == "".join(f):
         return True  # "MyShow" for "My Show": every word run into one (not "Marvels" for "Marvel's")
     return len(s) == len(f) and all(b.startswith(a) for a, b in zip(s, f)) and any(len(a) == 1 for a in s)
+
+
+_ARTICLE = re.compile(r"(?i)^(?:the|a|an)$")
+
+
+def _words_before_files_title(title: str, video: FileCtx) -> str | None:
+    """The words a film torrent's title holds before its one video's whole title ("Disney's Hercules 1997 …/
+    Hercules-1997-Bluray-1080p.mp4" → "Disney's"; "Star Wars Episode VI Return of the Jedi (1983)/Return-of-the-
+    Jedi-1983….mp4" → "Star Wars Episode VI"): a studio's or a franchise's words the library's renamer dropped, or
+    the film's own — the name cannot tell. None when they agree, or only an article differs ("The Matrix"/"Matrix")."""
+    theirs = evidence.guessit_title(guess(strip_site_prefix(video.name)))
+    if not theirs or not LATIN_ONLY.fullmatch(theirs) or not LATIN_ONLY.fullmatch(title):
+        return None
+    ours, file_words = title.split(), norm(theirs).split()
+    n = len(ours) - len(file_words)
+    if n < 1 or norm(" ".join(ours[n:])) != " ".join(file_words) or all(_ARTICLE.match(w) for w in ours[:n]):
+        return None
+    return " ".join(ours[:n])
 
 
 def _titles_differ(a: str, b: str) -> bool:

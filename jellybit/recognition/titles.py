@@ -121,7 +121,9 @@ _PREFIXES = re.compile(r"^(?:(?:bbc(?:[ .]earth)?|national[ .]geographic|nat[ .]
 # The same known broadcasters written in capitals after a documentary's title, before its year or release tags
 # ("Voyager.To.The.Final.Frontier.BBC.2012", "Islam.The.Untold.Story.CH4.480p"): the channel, not the title's last
 # word. Dropped as the same doubt (a title may end with one).
-_CHANNEL_AFTER = re.compile(r"(?<=\w)[ .](?:BBC|PBS|HBO|ITV[1-4]?|CH[45]|C4)$")
+# An animation studio's name after a film's title reads the same way ("Up Pixar [2009] dvd rip"): the maker, not
+# the title's last word (a two-letter title kept: "Up").
+_CHANNEL_AFTER = re.compile(r"(?<=\w)[ .](?:BBC|PBS|HBO|ITV[1-4]?|CH[45]|C4|Pixar|Disney|DreamWorks|Ghibli)$")
 _ENDS_ON_LINK = re.compile(r"(?i)\b(?:the|a|an|of|at|on|to|for|and|in|from|with|by)$")
 _FILM_BY = re.compile(r"\s+a\s+film\s+by\s+.*$", re.I)
 _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[\s._]?"
@@ -481,7 +483,8 @@ def parse_name(name: str) -> NameInfo:
         info.title_source = "whole-name"
     info.title = _clean(info.title)
     if info.title and info.prefix_stripped is None and (after := _CHANNEL_AFTER.search(info.title)) \
-            and len(info.title[:after.start()]) > 3 and not _ENDS_ON_LINK.search(info.title[:after.start()]):
+            and len(info.title[:after.start()]) > (1 if after.group(0)[1:].istitle() else 3) \
+            and not _ENDS_ON_LINK.search(info.title[:after.start()]):
         # (not "Ask.The.BBC.2012": a title ending on "the", "of", "at" goes on with the channel's name)
         info.title, info.prefix_stripped = info.title[:after.start()], after.group(0).strip(" .")
         info.channel_after = True
