@@ -186,6 +186,10 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             f = files[v.index]
             f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
         _special_in_season_folder(videos, files, name, root, issues)
+        if (dated := next((v for v in videos if files[v.index].date and _PART_BESIDE_DATE.search(v.stem)), None)):
+            issues.append(("numbering_disagree", f"'{dated.name}' is dated {files[dated.index].date} and numbered "
+                                                 f"'{_PART_BESIDE_DATE.search(dated.stem).group(0).strip()}' too: "
+                                                 "an air date, or a part of a numbered set (a special, a box)?"))
         if title and "title" not in ov:
             title = _season_number_dropped(title, videos, files, issues)
             _sub_show_folder(videos, title, issues)
@@ -427,6 +431,9 @@ def _abbreviates(short: str, full: str) -> bool:
     return len(s) == len(f) and all(b.startswith(a) for a, b in zip(s, f)) and any(len(a) == 1 for a in s)
 
 
+# "Peanuts PT 36 - It's Christmastime Again, Charlie Brown - 11-27-1992": a part (or episode) number written
+# beside an air date — which one places the file is not for the name to say.
+_PART_BESIDE_DATE = re.compile(r"(?i)(?<![a-z])(?:pt|part|ep|episode)[ ._]?\d{1,3}(?![\d:])")
 _ARTICLE = re.compile(r"(?i)^(?:the|a|an)$")
 
 
