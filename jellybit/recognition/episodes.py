@@ -328,6 +328,13 @@ _SPECIAL = re.compile(r"(?<![a-z])(ova|oav|oad|ona|specials?|sp|спецвыпу
                       r"(?![a-z\d])"
                       r"(?![ ._)\]-]*(?:edition|ed\b|extended|cut|version|features?)\b)", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
+
+
+def _group_named_sp(stem: str, found: re.Match) -> bool:
+    """"Film.2008.DVDRip.XViD-SP": an unnumbered "SP" closing the name after a hyphen is the release group's name,
+    the place a group signs, not a special's mark."""
+    return found.group(1).lower() == "sp" and not found.group(2) and found.start() > 0 \
+        and stem[found.start() - 1] == "-" and not stem[found.end():].strip(" ._)]")
 # "(Season 1 + OAD)", "(Сезон 1 + 5 Спешлів)", "(сезон 1+ОВА)": the specials that come with a season's pack, not
 # the numbering of the release (its season is the one written before the "+")
 _SEASON_PLUS = re.compile(r"(?i)(?:season|сезон)\s*\d{1,2}\s*\+\s*(?:\d{1,3}\s*)?$")
@@ -640,7 +647,7 @@ def _number(stem: str) -> Numbering | None:
     m = _CJK_EP.search(stem)
     if m:
         return Numbering("ep", None, [int(m.group(1))], width=len(m.group(1)))
-    found = [f for f in _SPECIAL.finditer(stem) if not extra_of_season(stem, f.start())]
+    found = [f for f in _SPECIAL.finditer(stem) if not extra_of_season(stem, f.start()) and not _group_named_sp(stem, f)]
     if found and _special_in_episode_title(stem, found):
         found = []
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
