@@ -647,7 +647,8 @@ def _number(stem: str) -> Numbering | None:
     m = _CJK_EP.search(stem)
     if m:
         return Numbering("ep", None, [int(m.group(1))], width=len(m.group(1)))
-    found = [f for f in _SPECIAL.finditer(stem) if not extra_of_season(stem, f.start()) and not _group_named_sp(stem, f)]
+    found = [f for f in _SPECIAL.finditer(stem)
+             if not extra_of_season(stem, f.start()) and not _group_named_sp(stem, f)]
     if found and _special_in_episode_title(stem, found):
         found = []
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
