@@ -186,10 +186,10 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             f = files[v.index]
             f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
         _special_in_season_folder(videos, files, name, root, issues)
-        if (dated := next((v for v in videos if files[v.index].date and _PART_BESIDE_DATE.search(v.stem)), None)):
-            issues.append(("numbering_disagree", f"'{dated.name}' is dated {files[dated.index].date} and numbered "
-                                                 f"'{_PART_BESIDE_DATE.search(dated.stem).group(0).strip()}' too: "
-                                                 "an air date, or a part of a numbered set (a special, a box)?"))
+        if (dated := next(((v, m) for v in videos if (m := _part_before_date(v.stem, files[v.index].date))), None)):
+            issues.append(("numbering_disagree", f"'{dated[0].name}' is dated {files[dated[0].index].date} and "
+                                                 f"numbered '{dated[1]}' before it: an air date, or the number of a "
+                                                 "numbered set's part (a special, a box)?"))
         if title and "title" not in ov:
             title = _season_number_dropped(title, videos, files, issues)
             _sub_show_folder(videos, title, issues)
@@ -434,6 +434,16 @@ def _abbreviates(short: str, full: str) -> bool:
 # "Peanuts PT 36 - It's Christmastime Again, Charlie Brown - 11-27-1992": a part (or episode) number written
 # beside an air date — which one places the file is not for the name to say.
 _PART_BESIDE_DATE = re.compile(r"(?i)(?<![a-z])(?:pt|part|ep|episode)[ ._]?\d{1,3}(?![\d:])")
+def _part_before_date(stem: str, date: str | None) -> str | None:
+    """The part number written between a dated file's title and its date ("Peanuts PT 36 - Title - 11-27-1992"),
+    if any; one after the date ("Show.2016.05.23.Story.Part.1") is that day's episode's part."""
+    if not date:
+        return None
+    years = [m.start() for m in re.finditer(rf"(?<!\d){date[:4]}(?!\d)", stem)]
+    m = _PART_BESIDE_DATE.search(stem)
+    return re.sub(r"[._]", " ", m.group(0)).strip() if m and years and m.end() <= years[-1] else None
+
+
 _ARTICLE = re.compile(r"(?i)^(?:the|a|an)$")
 
 

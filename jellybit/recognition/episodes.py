@@ -106,9 +106,9 @@ _SAME_SEASON_NEXT = re.compile(r"^([ ._]*[-+&][ ._]*|[ ._]+(?=s\d|\d{1,4}x\d)|(?
 # Glued continuations ("02x03-04-15", "2009x03x04x15", "02x03-E15") are read with the marker.
 _YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})((?:(?:-e?|x)\d{2,3})*)(?![\dp]|[ ._-]\d)", re.I)
 # (not "[0x539]": a "0x" before three digits is a hexadecimal number, a group's name, never season 0 episode 539;
-# not "DTS.5.1x265", "DD.7.1x264": a digit after "5." is an audio layout's, glued to the codec, never season 1)
-_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(?<!\d\.)(?!0x\d{3})(\d{1,2})[xх×](\d{2,3})((?:(?:-e?|[xх_])\d{2,3})*)(?![\dp])",
-                re.I)  # Cyrillic "х" too
+# not "DTS.5.1x265", "DD.7.1x264": an audio layout's digit glued to the codec, never season 1 episode 265)
+_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(?!0x\d{3})(?!(?<=\d\.)\d[xх×]26[45](?!\d))"
+                r"(\d{1,2})[xх×](\d{2,3})((?:(?:-e?|[xх_])\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
 _X_CONT = re.compile(r"(-e?|[xх_])(\d{2,3})", re.I)
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
