@@ -144,15 +144,23 @@ _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01"
 _DEPTH_AT_START = re.compile(r"(?i)^\W*\d{1,2}[ ._-]?bit(?![a-z0-9])")
 
 
+_LINK_WORDS = frozenset("of the a an and at in on to for".split())  # a title's small words ("of" is a tag too)
+
+
 def _only_other(tok: str, g: dict) -> bool:
     """A word guessit explains only as an "other" property (a gaming platform: "Vita" of "PS Vita"), and that is no
     release word of our own vocabulary: before an episode marker such a word is as likely the title's."""
+    return _property_only(tok, g, "other")
+
+
+def _property_only(tok: str, g: dict, prop: str) -> bool:
+    """A word guessit explains only as its ``prop`` property, and no release word of our own vocabulary."""
     if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
         return False
     keys = {k for k, v in g.items() if k not in ("title", "alternative_title", "episode_title", "film_title", "type",
                                                   "mimetype")
             and any(tok in norm(str(x)).split() for x in (v if isinstance(v, list) else [v]))}
-    return keys == {"other"}
+    return keys == {prop}
 
 
 def _before_marker(title: str, name: str) -> bool | None:
@@ -355,6 +363,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "The.100.Season.1": the number before the season is the title's
         if name and all(x in _SOURCE_BEFORE_MARK for x in extra) and _before_marker(ours, name):
             return TitleChoice(ours, "rules")  # release tags follow the episode marker; before it they are title
+        if name and _before_marker(ours, name) and len(extra) > 1 and _property_only(extra[0], g, "streaming_service") \
+                and not any(_explained(x, g) for x in extra[1:] if x not in _LINK_WORDS):
+            # "The.Real.History.of.Science.Fiction.S01E01": guessit cut the title at a word it reads as a channel
+            # ("History") and title words run on from it to the episode marker; the whole run is the show's (a doubt)
+            return TitleChoice(ours, "rules", doubt)
         if name and _before_marker(ours, name) \
                 and all(x in _SOURCE_BEFORE_MARK or _only_other(x, g) or not _explained(x, g) for x in extra) \
                 and any(_only_other(x, g) or x in _SOURCE_BEFORE_MARK for x in extra):

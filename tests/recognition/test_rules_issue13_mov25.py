@@ -158,3 +158,11 @@ def test_a_group_named_sp_is_no_special():
 def test_an_unnumbered_special_stays_a_special():  # a guard: passes on the old engine too
     r = _one("Harbour Lights - SP.mkv")
     assert r.type == "series" and _video(r).season == 0
+
+
+# --- a word guessit reads as a channel, with title words running on from it to the marker, is the title's -------
+
+def test_a_channel_word_inside_a_shows_title_is_kept():
+    r = _one("The.Real.History.of.Deep.Space.S01E03.Probes.480p.HDTV.H264.mkv")
+    assert r.title == "The Real History of Deep Space"
+    assert (_video(r).season, _video(r).episodes) == (1, [3])
