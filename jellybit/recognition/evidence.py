@@ -315,6 +315,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     o, t = norm(ours).split(), norm(theirs).split()
     if o == t:
         return TitleChoice(ours, "agree")
+    uuid = g.get("uuid")
+    if isinstance(uuid, str) and name and norm(name).startswith(norm(uuid)) and o == norm(uuid).split()[:len(o)]:
+        # "The-Odyssey-2026-1080p-TS-V2-WEB.DL-GP-M": guessit took the hyphen-joined head for an id, our title
+        # opens it; guessit's "title" is a fragment of the tail (a doubt kept)
+        return TitleChoice(ours, "rules", f"the title readers disagree: '{ours}' (rules) vs '{theirs}' (guessit)")
     if len(o) == len(t) and o[:-1] == t[:-1] and o[-1].isdigit() and t[-1].isdigit() and o[-1].startswith(t[-1]) \
             and (isinstance(g.get("season"), list) or (name and _before_marker(ours, name))):
         return TitleChoice(ours, "rules")  # "123-s4e4", "Room.104-s01e12": guessit cuts the number before the marker

@@ -166,3 +166,18 @@ def test_a_channel_word_inside_a_shows_title_is_kept():
     r = _one("The.Real.History.of.Deep.Space.S01E03.Probes.480p.HDTV.H264.mkv")
     assert r.title == "The Real History of Deep Space"
     assert (_video(r).season, _video(r).episodes) == (1, [3])
+
+
+# --- hyphens for spaces up to the year, then a dotted tag: the hyphens still separate the words -------------------
+
+@pytest.mark.parametrize("name", [
+    "Quiet-Orchard-2019-1080p-TS-V2-WEB.DL-GR-P-ENsubs {imdb-tt0000001}.mkv",
+    "Quiet-Orchard-2019-720p-HDRip-WEB.DL-XY-Z.mkv",
+])
+def test_a_hyphen_spaced_name_with_a_dotted_tag_is_read(name):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", "Quiet Orchard", 2019)
+
+
+def test_a_hyphenated_title_before_a_dotted_year_stays():  # a guard: passes on the old engine too
+    assert _one("Spider-Man.2002.1080p.BluRay.x264-GRP.mkv").title == "Spider-Man"
