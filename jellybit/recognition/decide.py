@@ -449,9 +449,9 @@ _ARTICLE = re.compile(r"(?i)^(?:the|a|an)$")
 
 def _words_before_files_title(title: str, video: FileCtx) -> str | None:
     """The words a film torrent's title holds before its one video's whole title ("Disney's Hercules 1997 …/
-    Hercules-1997-Bluray-1080p.mp4" → "Disney's"; "Star Wars Episode VI Return of the Jedi (1983)/Return-of-the-
-    Jedi-1983….mp4" → "Star Wars Episode VI"): a studio's or a franchise's words the library's renamer dropped, or
-    the film's own — the name cannot tell. None when they agree, or only an article differs ("The Matrix"/"Matrix")."""
+    Hercules-1997-Bluray-1080p.mp4" → "Disney's"): a studio's or a franchise's words the library's renamer dropped,
+    or the film's own — the name cannot tell. None when they agree, when only an article differs ("The Matrix"/
+    "Matrix"), or when the words end on a saga's "Episode N" (the torrent's is the film's whole title)."""
     theirs = evidence.guessit_title(guess(strip_site_prefix(video.name)))
     if not theirs or not LATIN_ONLY.fullmatch(theirs) or not LATIN_ONLY.fullmatch(title):
         return None
@@ -459,6 +459,8 @@ def _words_before_files_title(title: str, video: FileCtx) -> str | None:
     n = len(ours) - len(file_words)
     if n < 1 or norm(" ".join(ours[n:])) != " ".join(file_words) or all(_ARTICLE.match(w) for w in ours[:n]):
         return None
+    if re.search(r"(?i)\bepisode\s+(?:\d{1,2}|[ivx]{1,4})$", " ".join(ours[:n])):
+        return None  # "Star Wars Episode VI Return of the Jedi (1983)/Return-of-the-Jedi-1983…": the saga's number
     return " ".join(ours[:n])
 
 

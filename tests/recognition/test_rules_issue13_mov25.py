@@ -181,3 +181,8 @@ def test_a_hyphen_spaced_name_with_a_dotted_tag_is_read(name):
 
 def test_a_hyphenated_title_before_a_dotted_year_stays():  # a guard: passes on the old engine too
     assert _one("Spider-Man.2002.1080p.BluRay.x264-GRP.mkv").title == "Spider-Man"
+
+
+def test_a_sagas_episode_number_before_the_videos_title_stays_auto():
+    r = _torrent("Sky Saga Episode III The Long Night (1991) [1080p]", "The-Long-Night-1991-Bluray-1080p.mp4")
+    assert (r.title, r.year, r.decision) == ("Sky Saga Episode III The Long Night", 1991, "auto")
