@@ -187,6 +187,10 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             f = files[v.index]
             f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
         _special_in_season_folder(videos, files, name, root, issues)
+        if (dated := next(((v, m) for v in videos if (m := _part_before_date(v.stem, files[v.index].date))), None)):
+            issues.append(("numbering_disagree", f"'{dated[0].name}' is dated {files[dated[0].index].date} and "
+                                                 f"numbered '{dated[1]}' before it: an air date, or the number of a "
+                                                 "numbered set's part (a special, a box)?"))
         if title and "title" not in ov:
             title = _season_number_dropped(title, videos, files, issues)
             _sub_show_folder(videos, title, issues)
@@ -218,6 +222,11 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if kind == "movie" and "type" not in ov and not hint.type and (run := _numbered_release_file(videos, torrent.name)):
         issues.append(("type_conflict", f"the one video is '{run}' and then the torrent's own name: an episode (or a "
                                         "part) of a release named so, or a film?"))
+    if kind == "movie" and title and "title" not in ov and len(videos) == 1 \
+            and (lead := _words_before_files_title(title, videos[0])):
+        issues.append(("name_files_disagree", f"the torrent is named '{title}', its film '{title[len(lead):].strip()}'"
+                                              f" ('{lead}' more in the torrent's): a studio's or a series' words "
+                                              "before the title, or the film's whole title?"))
     if kind == "movie" and title and "title" not in ov:
         issues.extend(_film_number_doubts(torrent.name, title, None if "year" in ov else year, name.guess,
                                           type_free="type" not in ov and not hint.type))
@@ -250,7 +259,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
     if title and name.prefix_stripped and "title" not in ov:
-        issues.append(("prefix_stripped", f"a channel prefix was dropped from the name ('{name.prefix_stripped}')"))
+        where = "'s or studio's name after the title" if name.channel_after else " prefix"
+        issues.append(("prefix_stripped", f"a channel{where} was dropped from the name ('{name.prefix_stripped}')"))
     if original and norm(original) == norm(title):
         original = None
 
@@ -445,6 +455,39 @@ def _abbreviates(short: str, full: str) -> bool:
     if len(s) == 1 and s[0] == "".join(f):
         return True  # "MyShow" for "My Show": every word run into one (not "Marvels" for "Marvel's")
     return len(s) == len(f) and all(b.startswith(a) for a, b in zip(s, f)) and any(len(a) == 1 for a in s)
+
+
+# "Peanuts PT 36 - It's Christmastime Again, Charlie Brown - 11-27-1992": a part (or episode) number written
+# beside an air date — which one places the file is not for the name to say.
+_PART_BESIDE_DATE = re.compile(r"(?i)(?<![a-z])(?:pt|part|ep|episode)[ ._]?\d{1,3}(?![\d:])")
+def _part_before_date(stem: str, date: str | None) -> str | None:
+    """The part number written between a dated file's title and its date ("Peanuts PT 36 - Title - 11-27-1992"),
+    if any; one after the date ("Show.2016.05.23.Story.Part.1") is that day's episode's part."""
+    if not date:
+        return None
+    years = [m.start() for m in re.finditer(rf"(?<!\d){date[:4]}(?!\d)", stem)]
+    m = _PART_BESIDE_DATE.search(stem)
+    return re.sub(r"[._]", " ", m.group(0)).strip() if m and years and m.end() <= years[-1] else None
+
+
+_ARTICLE = re.compile(r"(?i)^(?:the|a|an)$")
+
+
+def _words_before_files_title(title: str, video: FileCtx) -> str | None:
+    """The words a film torrent's title holds before its one video's whole title ("Disney's Hercules 1997 …/
+    Hercules-1997-Bluray-1080p.mp4" → "Disney's"): a studio's or a franchise's words the library's renamer dropped,
+    or the film's own — the name cannot tell. None when they agree, when only an article differs ("The Matrix"/
+    "Matrix"), or when the words end on a saga's "Episode N" (the torrent's is the film's whole title)."""
+    theirs = evidence.guessit_title(guess(strip_site_prefix(video.name)))
+    if not theirs or not LATIN_ONLY.fullmatch(theirs) or not LATIN_ONLY.fullmatch(title):
+        return None
+    ours, file_words = title.split(), norm(theirs).split()
+    n = len(ours) - len(file_words)
+    if n < 1 or norm(" ".join(ours[n:])) != " ".join(file_words) or all(_ARTICLE.match(w) for w in ours[:n]):
+        return None
+    if re.search(r"(?i)\bepisode\s+(?:\d{1,2}|[ivx]{1,4})$", " ".join(ours[:n])):
+        return None  # "Star Wars Episode VI Return of the Jedi (1983)/Return-of-the-Jedi-1983…": the saga's number
+    return " ".join(ours[:n])
 
 
 def _titles_differ(a: str, b: str) -> bool:
@@ -966,6 +1009,22 @@ def _dashed_alternative(name: NameInfo, text: str) -> str | None:
 
 
 
+def _episode_title_after_year(name: NameInfo, text: str) -> str | None:
+    """guessit's alternative title of two words or more written right after the year of a TV capture ("Shark.Week.
+    2013.I.Escaped.JAWS.480p.HDTV", "Horizon.2013.Whats.Killing.Our.Bees.720p.HDTV"): a film's name closes at its
+    year with release tags, a show named by its year of broadcast goes on with the episode's title — both readers
+    read the film "Shark Week" (2013) and drop the words silently."""
+    alts = name.guess.get("alternative_title") if name.guess else None
+    if not alts or not name.year or not episodes.TV_BROADCAST.search(text):
+        return None
+    for alt in alts if isinstance(alts, list) else [alts]:
+        words = re.findall(r"\w+", str(alt))
+        if len(words) >= 2 and re.search(rf"(?<!\d){name.year}\)?[ ._]+" + r"[ ._]+".join(map(re.escape, words))
+                                         + r"[ ._]", text):
+            return str(alt)
+    return None
+
+
 def _alternative_after_year(name: NameInfo, text: str) -> str | None:
     """guessit's alternative title of two words or more (or one between spaced dashes: "Director - 1985 - Ran")
     written right after the film's year and ending the name ("Actor Name - 1957 - Film Title", "Director - (1984)
@@ -1090,7 +1149,10 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
             and norm(alt) not in norm(title):  # "Mission Impossible - Fallout": the alternative is read
         out.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
                                         "the year: which part is the film's title?"))
-    if kind == "movie" and (after := _alternative_after_year(name, text)) and norm(after) not in norm(title):
+    if kind == "movie" and (ep := _episode_title_after_year(name, text)) and norm(ep) not in norm(title):
+        out.append(("type_conflict", f"the TV capture goes on after the year with '{ep}': an episode's title after "
+                                     f"a show named by its year of broadcast, or the film '{title}'?"))
+    elif kind == "movie" and (after := _alternative_after_year(name, text)) and norm(after) not in norm(title):
         out.append(("readers_disagree", f"the name goes on after the year with '{after}': is '{title}' the film's "
                                         f"title and '{after}' a person's name, or the other way round?"))
     return out

@@ -106,9 +106,10 @@ _SAME_SEASON_NEXT = re.compile(r"^([ ._]*[-+&][ ._]*|[ ._]+(?=s\d|\d{1,4}x\d)|(?
 # "Show - 2016x231": a year-numbered season (not "2008x12.13", a date).
 # Glued continuations ("02x03-04-15", "2009x03x04x15", "02x03-E15") are read with the marker.
 _YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})((?:(?:-e?|x)\d{2,3})*)(?![\dp]|[ ._-]\d)", re.I)
-# (not "[0x539]": a "0x" before three digits is a hexadecimal number, a group's name, never season 0 episode 539)
-_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(?!0x\d{3})(\d{1,2})[xх×](\d{2,3})((?:(?:-e?|[xх_])\d{2,3})*)(?![\dp])",
-                re.I)  # Cyrillic "х" too
+# (not "[0x539]": a "0x" before three digits is a hexadecimal number, a group's name, never season 0 episode 539;
+# not "DTS.5.1x265", "DD.7.1x264": an audio layout's digit glued to the codec, never season 1 episode 265)
+_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(?!0x\d{3})(?!(?<=\d\.)\d[xх×]26[45](?!\d))"
+                r"(\d{1,2})[xх×](\d{2,3})((?:(?:-e?|[xх_])\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
 _X_CONT = re.compile(r"(-e?|[xх_])(\d{2,3})", re.I)
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
@@ -328,6 +329,13 @@ _SPECIAL = re.compile(r"(?<![a-z])(ova|oav|oad|ona|specials?|sp|спецвыпу
                       r"(?![a-z\d])"
                       r"(?![ ._)\]-]*(?:edition|ed\b|extended|cut|version|features?)\b)", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
+
+
+def _group_named_sp(stem: str, found: re.Match) -> bool:
+    """"Film.2008.DVDRip.XViD-SP": an unnumbered "SP" closing the name after a hyphen is the release group's name,
+    the place a group signs, not a special's mark."""
+    return found.group(1).lower() == "sp" and not found.group(2) and found.start() > 0 \
+        and stem[found.start() - 1] == "-" and not stem[found.end():].strip(" ._)]")
 # "(Season 1 + OAD)", "(Сезон 1 + 5 Спешлів)", "(сезон 1+ОВА)": the specials that come with a season's pack, not
 # the numbering of the release (its season is the one written before the "+")
 _SEASON_PLUS = re.compile(r"(?i)(?:season|сезон)\s*\d{1,2}\s*\+\s*(?:\d{1,3}\s*)?$")
@@ -640,7 +648,8 @@ def _number(stem: str) -> Numbering | None:
     m = _CJK_EP.search(stem)
     if m:
         return Numbering("ep", None, [int(m.group(1))], width=len(m.group(1)))
-    found = [f for f in _SPECIAL.finditer(stem) if not extra_of_season(stem, f.start())]
+    found = [f for f in _SPECIAL.finditer(stem)
+             if not extra_of_season(stem, f.start()) and not _group_named_sp(stem, f)]
     if found and _special_in_episode_title(stem, found):
         found = []
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention

@@ -154,16 +154,24 @@ def _explaining_keys(tok: str, g: dict) -> set[str]:
             and any(tok in norm(str(x)).split() for x in (v if isinstance(v, list) else [v]))}
 
 
+_LINK_WORDS = frozenset("of the a an and at in on to for".split())  # a title's small words ("of" is a tag too)
+
+
 def _only_other(tok: str, g: dict) -> bool:
     """A word guessit explains only as an "other" property (a gaming platform: "Vita" of "PS Vita"), and that is no
     release word of our own vocabulary: before an episode marker such a word is as likely the title's."""
-    return _explaining_keys(tok, g) == {"other"}
+    return _property_only(tok, g, "other")
 
 
 def _only_language(tok: str, g: dict) -> bool:
     """A word guessit explains only as a language code ("Ko" of "Oshi No Ko", read as Korean subtitles)."""
     keys = _explaining_keys(tok, g)
     return bool(keys) and keys <= {"language", "subtitle_language"}
+
+
+def _property_only(tok: str, g: dict, prop: str) -> bool:
+    """A word guessit explains only as its ``prop`` property, and no release word of our own vocabulary."""
+    return _explaining_keys(tok, g) == {prop}
 
 
 def _before_marker(title: str, name: str) -> bool | None:
@@ -319,6 +327,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     o, t = norm(ours).split(), norm(theirs).split()
     if o == t:
         return TitleChoice(ours, "agree")
+    uuid = g.get("uuid")
+    if isinstance(uuid, str) and name and norm(name).startswith(norm(uuid)) and o == norm(uuid).split()[:len(o)]:
+        # "The-Odyssey-2026-1080p-TS-V2-WEB.DL-GP-M": guessit took the hyphen-joined head for an id, our title
+        # opens it; guessit's "title" is a fragment of the tail (a doubt kept)
+        return TitleChoice(ours, "rules", f"the title readers disagree: '{ours}' (rules) vs '{theirs}' (guessit)")
     if len(o) == len(t) and o[:-1] == t[:-1] and o[-1].isdigit() and t[-1].isdigit() and o[-1].startswith(t[-1]) \
             and (isinstance(g.get("season"), list) or (name and _before_marker(ours, name))):
         return TitleChoice(ours, "rules")  # "123-s4e4", "Room.104-s01e12": guessit cuts the number before the marker
@@ -367,6 +380,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "The.100.Season.1": the number before the season is the title's
         if name and all(x in _SOURCE_BEFORE_MARK for x in extra) and _before_marker(ours, name):
             return TitleChoice(ours, "rules")  # release tags follow the episode marker; before it they are title
+        if name and _before_marker(ours, name) and len(extra) > 1 and _property_only(extra[0], g, "streaming_service") \
+                and not any(_explained(x, g) for x in extra[1:] if x not in _LINK_WORDS):
+            # "The.Real.History.of.Science.Fiction.S01E01": guessit cut the title at a word it reads as a channel
+            # ("History") and title words run on from it to the episode marker; the whole run is the show's (a doubt)
+            return TitleChoice(ours, "rules", doubt)
         if name and _before_marker(ours, name) \
                 and all(x in _SOURCE_BEFORE_MARK or _only_other(x, g) or not _explained(x, g) for x in extra) \
                 and any(_only_other(x, g) or x in _SOURCE_BEFORE_MARK for x in extra):

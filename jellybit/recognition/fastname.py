@@ -152,6 +152,10 @@ def _iberian_season(core: str, after: list[str]) -> bool:
                 and _TEMPORADA.match(nxt[2]))
 
 
+_ID_AFTER = re.compile(r"(?i)\s*[\[{(](?:tmdb|tvdb|imdb)(?:id)?[-=](?:tt)?\d+[\]})]\s*$")
+_HYPHENED_HEAD = re.compile(r"^[^\W\d_][^-]*(?:-[^-]+){1,8}-(?:19|20)\d\d-")  # words joined by hyphens up to a year
+
+
 def read(name: str, anime: bool = False) -> Fast | None:
     """Title/year of a release name, or None when the name does not look like one. ``anime``: the name had a
     fansub group prefix, so a `` - NN`` is its episode whatever follows."""
@@ -165,10 +169,13 @@ def read(name: str, anime: bool = False) -> Fast | None:
     m = _RANGE.search(s)
     year_range = (int(m.group(1)), int(m.group(2))) if m and int(m.group(1)) < int(m.group(2)) else None
     # Tokenise on spaces/dots/underscores, keeping hyphenated words ("Spider-Man", "9-1-1") whole.
+    s = _ID_AFTER.sub("", s) or s  # "…-NLsubs {imdb-tt123}": a library's provider id after the name, no word of it
     spaced = " " in s
     toks = re.split(r"[ _]+" if spaced else r"[._ ]+", s)
-    if len(toks) == 1 and s.count("-") >= 2:
-        toks = s.split("-")  # "hotel-transylvania-2-cz-dabing", "the-office-s03e02-720p": hyphens are its spaces
+    if (len(toks) == 1 and s.count("-") >= 2) or (not spaced and _HYPHENED_HEAD.match(toks[0])):
+        # "hotel-transylvania-2-cz-dabing", "the-office-s03e02-720p": hyphens are its spaces; and where they are
+        # up to the year with a dotted tag later ("The-Odyssey-2026-1080p-TS-V2-WEB.DL-GP")
+        toks = [t for tok in toks for t in tok.split("-")]
     if spaced:  # dots still separate a dotted run ("Show.S01.720p") and a leading number ("300.Rise of an Empire")
         # (and before its episode marker: "Show Name. 2003-2009.S02E25.PL" is the years, then S02E25)
         toks = [t for part in toks for t in (re.split(r"\.(?=[A-Za-z]{2,}|\d{3,4}p|[Ss]\d{1,2}[Ee]\d)", part)
