@@ -166,6 +166,54 @@ def drop_korean_notes(name: str) -> str:
                         name).strip()
 
 
+# A Korean webhard's leading bracket made only of its category words (US / Japanese / UK drama, new,
+# complete, official release, merged subtitles, a month: "[미드] 제목 시즌13", "[통합]제목",
+# "[신작] 제목 [7화]", "[EBS공식릴]EBS제목_…"), genre words ("[ 멜로 로맨스 코메디 ] … About Time (2013)")
+# and a channel's letters is a tag. Any other Hangul bracket opening the name is the title, and what follows
+# it up to the counter is the cast, the episode's subject or a blurb ("[ 리턴 ] 박진희 이진욱 31회",
+# "[무한도전]컬벤져스 컬링대결.E561.180317", "[ 마야2 ] 꿀벌 인생 최대의 도전이 시작된다"): read, the
+# bracket was a group and the blurb the title.
+_KO_LEAD_BRACKET = re.compile(r"^\[\s*([^\[\]]*[\uac00-\ud7a3][^\[\]]*?)\s*\]\s*")
+_KO_TAG_WORDS = re.compile(r"^(?:[A-Za-z0-9 .]|미드|일드|영드|중드|애니|신작|통합|한글|한영|영한"
+                           r"|자체|자막|공식릴|완결|추천|요청|최신|고전|월|분기|드라마|멜로|로맨스"
+                           r"|코메디|코미디|액션|공포|스릴러|판타지|호러|다큐|채널|TV조선)+$")
+_KO_COUNTER_AHEAD = re.compile(r"(?<![\w])\d{1,4}\s*[-~]?\s*\d{0,4}\s*[화회](?![\w])"
+                               r"|(?<![a-z])[Ee]\d{1,4}(?=[^a-z\d]|$)"
+                               r"|시즌\s*\d|(?<![\w])\d{1,2}기(?![\w])|(?<!\d)\d{6}(?!\d)")
+# the channel before a Korean broadcast's title, unbracketed ("TV조선 강적들.E227", "SBS 제목 3화"), or
+# repeated glued after the channel's tag bracket ("[EBS공식릴]EBS제목_…"); "1월신작. 제목 6화":
+# a board's "new in January"
+_KO_CHANNEL = re.compile(r"^(?:(?:KBS[12]?|MBC|SBS|EBS|JTBC|tvN|TVN|OCN|MBN|Mnet|TV조선|채널A)\s+"
+                         r"|\d{1,2}월\s?신작[.\s]+)(?=[\uac00-\ud7a3])")
+# "제목_부제_180306_HD", "제목(종합4)_부제_180304(재활용)_HD": an official rip's fields, the title
+# first, then the episode's subject and its air date (YYMMDD) with their notes; the subject is no part of
+# the title
+_KO_FIELDS = re.compile(r"^([^_\[\]()]*[\uac00-\ud7a3][^_\[\]()]*?)(?:\([^()_]*\))?_(?:[^_]+_)*?(\d{6})(?:\([^()_]*\))?"
+                        r"(?=_|$)")
+
+
+def korean_board_name(name: str) -> str:
+    """``name`` with a Korean webhard's tags, channel and blurbs around the title taken away (see above)."""
+    if not HANGUL.search(name):
+        return name
+    m = _KO_LEAD_BRACKET.match(name)
+    if m and _KO_TAG_WORDS.match(m.group(1)):
+        rest = name[m.end():]
+        latin = re.match(r"[A-Z]{2,4}", m.group(1))
+        if latin and rest.startswith(latin.group(0)) and HANGUL.match(rest[len(latin.group(0)):]):
+            rest = rest[len(latin.group(0)):]  # "[EBS공식릴]EBS지식채널e": the channel, repeated
+        name = rest if len(rest.strip()) > 1 else name
+    elif m and len(name) - m.end() > 1 and HANGUL.search(name[m.end():]):
+        after = name[m.end():]
+        ahead = _KO_COUNTER_AHEAD.search(after)
+        name = m.group(1) + ("." + after[ahead.start():].lstrip(" .") if ahead else "")
+    name = _KO_CHANNEL.sub("", name)
+    f = _KO_FIELDS.match(name)
+    if f:
+        name = f"{f.group(1)}.{f.group(2)}{name[f.end():].replace('_', '.')}"
+    return name
+
+
 # "제목 _부제_.E237.200319": a downloader wrote the episode subject's parentheses as underscores ("제목 (부제).E237…")
 _KO_UNDERSCORED_NOTE = re.compile(r"(?<=\s)_([^_./\\]*[\uac00-\ud7a3][^_./\\]*)_(?=\.E\d)")
 
@@ -175,7 +223,7 @@ def read_korean_counters(name: str) -> str:
     readers see a numbering they know (guessit and the fast reader kept "시즌8 12화" in the title, a film)."""
     if not HANGUL.search(name):
         return name
-    s = _KO_UNDERSCORED_NOTE.sub(r"(\1)", drop_korean_notes(name))
+    s = _KO_UNDERSCORED_NOTE.sub(r"(\1)", korean_board_name(drop_korean_notes(name)))
     s = _KO_TILDE.sub(lambda m: f"E{int(m.group(1)):02d}-E{int(m.group(2)):02d}"
                       if int(m.group(1)) < int(m.group(2)) and not (len(m.group(1)) == len(m.group(2)) == 4)
                       else m.group(0), s)  # "2010~2012": the years of the show
