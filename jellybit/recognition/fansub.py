@@ -26,6 +26,7 @@ from .text import (
     FRAME_HEIGHTS,
     TECH_WORDS,
     han_number,
+    read_japanese_broadcast,
     read_korean_counters,
     strip_site_banner,
 )
@@ -379,6 +380,7 @@ def reading_form(stem: str) -> tuple[str, str | None]:
     """The form of a name the readers see: a fansub bracket name made canonical, full-width digits and letters
     (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
     stem = strip_site_banner(stem)  # "【…发布 www.Example.com】Show…": the site that posted it, not the group
+    stem = read_japanese_broadcast(stem)  # "[新]番組 第3話「副題」[字]": a recording's EPG name, "番組 E03"
     stem = read_korean_counters(stem)  # "쇼 시즌8 12화": season 8 episode 12
     # "第〇三集", "第一〇集": a counter written digit by digit in Han numerals with the ideographic zero is those digits
     stem = _HAN_DIGITS.sub(lambda m: m.group(0).translate(_HAN_DIGIT_MAP), stem)

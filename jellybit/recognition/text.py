@@ -234,6 +234,120 @@ def read_korean_counters(name: str) -> str:
     return _KO_SEASON.sub(lambda m: f"S{int(m.group(1) or m.group(2)):02d}", s)
 
 
+# A Japanese broadcast recording named by its EPG title ("[新]番組名 第3話「副題」[字][デ].ts",
+# "2020年05月23日18時00分00秒-番組名「副題」[解][字]_HD-1.ts", "【連続テレビ小説】番組名（８０）「副題」",
+# "＜時代劇＞番組名　第5シリーズ　第1話", "アニメ　番組名　＃１２", "シネマ「題名」＜字幕スーパー＞"): the ARIB marks
+# ([字] captions, [デ] data, [新] new, [再] rerun…), the recorder's start time, the broadcaster's block label
+# (【…】, ＜…＞, "アニメ　", "時代劇　", "水曜アニメ", "日５"), the episode's subtitle in 「」 and its blurb after
+# ▽/▼/★ are no part of the title; 第N話 / ＃N / （N） / Chapter N number the episode, 第N期 / 第Nシリーズ /
+# SeasonN / Nth season the season. Read, the blurb and the marks were the title and a programme a film.
+_KANA = re.compile(r"[\u3040-\u309f\u30a0-\u30ff]")
+_JA_MARK = re.compile(r"[\[［【](?:新|終|再|字|デ|解|無|料|二|多|手|吹|生|初|双|映|声|S|SS|Ｓ|ＳＳ|N|Ｎ|B|HV|SD|前|後|"
+                      r"天|交|版|他|撮|割|演|移)[\]］】]|[\U0001f100-\U0001f2ff]|[（(]字幕(?:スーパー)?[)）]")
+_JA_RECORDED = re.compile(r"^((?:19|20)\d\d)年(\d{1,2})月(\d{1,2})日(?:\d{1,2}時\d{1,2}分(?:\d{1,2}秒)?)?[-_ ]?")
+_JA_CHANNEL_TAIL = re.compile(r"_[A-Z]{2,4}\d*(?:\(\d+\))?-\d+$")  # "…_HD-1", "…_CS1(330)-1": the tuner
+_JA_TECH = re.compile(r"(?i)\d{3,4}[pi](?![a-z])|x26[45]|hevc|avc|aac|flac|bdrip|web-?dl|webrip|blu-?ray|"
+                      r"\d{3,4}x\d{3,4}|(?<![a-z])(?:chs|cht|big5|gb|mp4|mkv)(?![a-z])")
+_JA_GAP = "\x1f"  # where the EPG wrote an ideographic space
+_JA_BLOCK = re.compile(r"^(?:【[^】]{1,20}】(?!\s*(?:#|第|$))|<[^>]{1,20}>|\((?:[月火水木金土日]|秘)\)"
+                       r"|(?:\d{1,2}時の|[月火水木金土日]曜|TV)?アニメ[A-Z]?(?:\([月火水木金土日]\)|・|[ \x1f]+|(?=<))"
+                       r"|(?:中国|韓国|華流|台湾)?(?:時代劇|ドラマ)(?:スペシャル)?\d*[ \x1f]+|ドラマ\d*[ \x1f]+"
+                       r"|[日月火水木金土]\d{1,2}(?=「))")
+_JA_FILM_WORD = re.compile(r"(?:シネマ|映画|洋画|邦画|ロードショー)$")
+_JA_TITLE_WORD = re.compile(r"(?:^|ドラマ|アニメ|時代劇|スペシャル|シネマ|映画|洋画|邦画|ロードショー)$")
+_JA_QUOTE = re.compile(r"[「『]([^「」『』]+)[」』]")
+_JA_NUM = r"(\d{1,4}|[一二三四五六七八九十百]{1,4})"
+_JA_EP = re.compile(r"第" + _JA_NUM + r"[話回羽夜](?:・第" + _JA_NUM + r"話)?|#\s?(\d{1,4})(?!\d)"
+                    r"|(?i:chapter|episode|ep)\.?\s?(\d{1,4})(?!\d)|(?<![\d第])(\d{1,4})話|作戦(\d{1,3})(?!\d)"
+                    r"|(?<!\d)(\d{1,3})食目|\((\d{1,4})\)|" + _JA_GAP + r"(\d{1,4})$")
+_JA_SEASON = re.compile(r"第" + _JA_NUM + r"(?:期|シリーズ|部|シーズン)|(?i:season)\s?(\d{1,2})(?!\d)"
+                        r"|(\d{1,2})(?i:st|nd|rd|th)\s?(?i:season)|シーズン\s?(\d{1,2})"
+                        r"|(?<=[\u3040-\u30ff])(\d)(?=\(\d{1,4}\))")
+_JA_CUT = re.compile(r"[▽▼★]|第\d{1,2}(?:週|クール|幕)|\((?:前|中|後)編\)|[前後]編$|\(\d")
+
+
+def _ja_number(text: str | None) -> int | None:
+    return None if not text else int(text) if text.isdigit() else han_number(text)
+
+
+def japanese_broadcast(name: str) -> bool:
+    """A Japanese broadcast recording's EPG name (an ARIB mark, the recorder's start time, a block label, an
+    episode subtitle in 「」, an EPG blurb after ▽/▼): a TV programme, unless a film word opens its quoted title."""
+    if not _KANA.search(name) and not _JA_MARK.search(name) and not _JA_RECORDED.match(name):
+        return False
+    s = unicodedata.normalize("NFKC", _JA_RECORDED.sub("", name))
+    if _JA_TECH.search(s) or re.search(r"(?:シネマ|映画|洋画|邦画|ロードショー)\s*「", s):
+        return False
+    return bool(_JA_MARK.search(name) or _JA_RECORDED.match(name) or re.search(r"[▽▼]|^【[^】]+】\S|^<[^>]+>", s)
+                or re.search(r"[^「『\s]」?\s*「[^」]+」", s))
+
+
+def read_japanese_broadcast(name: str) -> str:
+    """``name`` read as its title and numbering ("番組 S05E01", "番組 E80", "番組 2020.05.23") when it is a
+    Japanese broadcast recording's EPG name (see above); unchanged otherwise."""
+    if not (_KANA.search(name) or _JA_MARK.search(name) or _JA_RECORDED.match(name)):
+        return name
+    stem, dot, ext = name.rpartition(".")
+    if dot and ext.lower() in VIDEO_EXT:
+        return read_japanese_broadcast(stem) + dot + ext
+    s = name
+    rec = _JA_RECORDED.match(s)
+    date = None
+    if rec:
+        date = f"{rec.group(1)}.{int(rec.group(2)):02d}.{int(rec.group(3)):02d}"
+        s = _JA_CHANNEL_TAIL.sub("", s[rec.end():])
+    marked = bool(_JA_MARK.search(s)) or bool(rec)
+    s = unicodedata.normalize("NFKC", _JA_MARK.sub(_JA_GAP, s.replace("\u3000", _JA_GAP))).strip(" " + _JA_GAP)
+    if _JA_TECH.search(s) or (not marked and s.startswith("[")):
+        return name  # a fansub's or a disc's release name: its own readers know it
+    for _ in range(3):  # "【特選！時代劇】", "＜ドラマ＞", "[字]時代劇　", "水曜アニメ＜水もん＞"
+        b = _JA_BLOCK.match(s)
+        rest = s[b.end():].strip(" " + _JA_GAP) if b else ""
+        if not rest or _JA_SEASON.match(rest) or _JA_EP.match(rest) or re.match(r"S\d|E\d|(?:19|20)\d\d\.", rest):
+            break  # "アニメ シーズン2 第3話": the word is the whole title
+        s = s[b.end():].lstrip(" " + _JA_GAP)
+    film = False
+    numbered_after = s
+    q = _JA_QUOTE.search(s)
+    if q and _JA_TITLE_WORD.search(s[:q.start()].strip(" " + _JA_GAP)):
+        film = bool(_JA_FILM_WORD.search(s[:q.start()].strip(" " + _JA_GAP)))
+        title, numbered_after = q.group(1), s[q.end():]
+    else:
+        s = _JA_QUOTE.sub(_JA_GAP, s)  # "番組「副題」": the episode's own title
+        title = None
+    s, numbered_after = (re.sub(r"【[^】]*】|<[^>]*>", _JA_GAP, t) for t in (s, numbered_after))
+    ep = _JA_EP.search(numbered_after)
+    season = _JA_SEASON.search(numbered_after if title is not None else s) or (
+        _JA_SEASON.search(title) if title is not None else None)
+    if title is None:
+        ends = [m.start() for m in (ep, season, _JA_CUT.search(s)) if m is not None]
+        for gap in re.finditer(_JA_GAP, s):
+            before, after = s[:gap.start()], s[gap.end():]
+            if (before.count("～") + before.count("~")) % 2 == 0 and not (
+                    re.search(r"[A-Za-z0-9!?]$", before) and re.match(r"[A-Za-z0-9]", after)):
+                ends.append(gap.start())
+                break
+        title = s[:min(ends)] if ends and min(ends) > 0 else s
+    elif season is not None and season.re is _JA_SEASON and season.string is title:
+        title = title[:season.start()]
+    title = " ".join(title.replace(_JA_GAP, " ").split()).strip(" ・-(")
+    if not title or title == unicodedata.normalize("NFKC", name).strip():
+        return name
+    eps = []
+    if ep is not None:
+        nums = [g for g in ep.groups() if g]
+        eps = [n for n in (_ja_number(g) for g in nums) if n is not None]
+    sn = next((n for g in (season.groups() if season else ()) if g and (n := _ja_number(g))), None)
+    mark = ""
+    if eps:
+        mark = (f"S{sn:02d}" if sn else "") + "-".join(f"E{e:02d}" for e in eps)
+    elif sn:
+        mark = f"S{sn:02d}"
+    elif date:
+        mark = date
+    return f"{title} {mark}".strip()
+
+
 def strip_site_prefix(name: str) -> str:
     m = SITE_PREFIX.match(name)
     if m and len(name) - m.end() > 3:

@@ -90,3 +90,60 @@ def test_latin_channel_brackets_unchanged(name, title, episode, date):
     r = _one(name)
     v = _video(r)
     assert r.title == title and v.date == date and (episode is None or v.episodes == [episode])
+
+
+# Japanese broadcast recordings named by their EPG title (a recorder's "$Title$.ts" or its start time before it)
+
+
+@pytest.mark.parametrize("name, title, season, episode", [
+    ("[新]森の食卓　第３話「春の山菜」[字][デ].ts", "森の食卓", None, 3),
+    ("【連続テレビ小説】港の灯（４２）「嵐の夜」[解][字].ts", "港の灯", None, 42),
+    ("＜時代劇＞風の剣士　第２シリーズ　第７話「月夜」[字].ts", "風の剣士", 2, 7),
+    ("アニメ　星屑のカフェ　＃１１[字].ts", "星屑のカフェ", None, 11),
+    ("星屑のカフェ 第2期　＃５「再会」.ts", "星屑のカフェ", 2, 5),
+    ("韓国時代劇「光の王」　＃２４（字幕）.ts", "光の王", None, 24),
+    ("中国時代劇　雲の城　第12話「約束」（全40話）.ts", "雲の城", None, 12),
+    ("水曜アニメ＜夜枠＞ねこのまち #3.ts", "ねこのまち", None, 3),
+    ("2024年05月01日21時00分00秒-[新]森の食卓　第１話[字].m2ts", "森の食卓", None, 1),
+])
+def test_a_japanese_epg_name_is_its_title_and_numbering(name, title, season, episode):
+    r = _one(name)
+    v = _video(r)
+    assert r.type == "series" and r.title == title and v.episodes == [episode]
+    assert season is None or v.season == season
+
+
+@pytest.mark.parametrize("name, title", [
+    ("ひるのまど！[デ].ts", "ひるのまど!"),
+    ("[字]旅する台所▽港町の朝ごはん.ts", "旅する台所"),
+    ("夕焼け散歩【下町の路地裏を歩く】[字][再].ts", "夕焼け散歩"),
+    ("名探偵ミナト「消えた時計」.ts", "名探偵ミナト"),
+])
+def test_a_japanese_epg_name_without_a_number_is_a_programme_reviewed(name, title):
+    r = _one(name)
+    assert r.type == "series" and r.title == title and r.decision == "review"  # was a film titled with the blurb
+
+
+def test_a_japanese_recording_dated_by_the_recorder():
+    r = _one("2023年07月15日18時00分00秒-名探偵ミナト「消えた時計」[解][字][デ]_HD-1.ts")
+    assert r.type == "series" and r.title == "名探偵ミナト" and _video(r).date == "2023-07-15"
+
+
+@pytest.mark.parametrize("name, title", [
+    ("シネマ「遠い夏」＜字幕スーパー＞.ts", "遠い夏"),
+    ("映画「海辺の町」[二].ts", "海辺の町"),
+])
+def test_a_film_shown_on_tv_stays_a_film(name, title):
+    r = _one(name)
+    assert r.type == "movie" and r.title == title
+
+
+@pytest.mark.parametrize("name, title, season, episode", [
+    ("アニメ シーズン2 第3話.mkv", "アニメ", 2, 3),  # the genre word is the whole title here
+    ("[Grp] 森の食卓 - 03 [1080p].mkv", "森の食卓", None, 3),  # a fansub name: its own readers
+    ("(BD)雲の城 第05話「約束」(1440x1080 x264-10bpp flac).mkv", "雲の城", None, 5),
+])
+def test_japanese_names_that_are_no_epg_titles_unchanged(name, title, season, episode):
+    r = _one(name)
+    v = _video(r)
+    assert r.title == title and v.episodes == [episode] and (season is None or v.season == season)
