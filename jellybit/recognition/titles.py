@@ -674,7 +674,7 @@ def split_dual(title: str) -> tuple[str, str] | None:
     def kind(w: str) -> str:
         lat, other = len(LATIN.findall(w)), len(NON_LATIN.findall(w))
         if lat and other:
-            return "N" if other >= 2 and other > lat else "M"
+            return "N" if other >= 2 and other >= lat else "M"  # "IT狂人 The IT Crowd": as many as its Latin
         return "L" if lat else "N" if other else "-"
 
     kinds = [kind(w) for w in words]

@@ -147,3 +147,30 @@ def test_japanese_names_that_are_no_epg_titles_unchanged(name, title, season, ep
     r = _one(name)
     v = _video(r)
     assert r.title == title and v.episodes == [episode] and (season is None or v.season == season)
+
+
+# Chinese fansub and tracker names
+
+
+@pytest.mark.parametrize("name, title, episode", [
+    ("【某字幕社】★4月新番 星之彼方的少女 04 GB 720P MP4.mp4", "星之彼方的少女", 4),
+    ("【某字幕社】★10月新番 星之彼方的少女 11 BIG5 1080P MP4.mp4", "星之彼方的少女", 11),
+])
+def test_an_unclosed_season_banner_is_not_the_whole_name(name, title, episode):
+    r = _one(name)
+    assert r.type == "series" and r.title == title and _video(r).episodes == [episode]  # was a film "【某字幕社】★4月…"
+
+
+def test_an_episode_bracket_with_its_own_title_after_a_dash():
+    r = _one("【某字幕组】【少年侦探团】【第512集-消失的钟声】【简体mp4】【1080P】.mp4")
+    assert r.type == "series" and r.title == "少年侦探团" and _video(r).episodes == [512]
+
+
+def test_category_brackets_before_the_group_are_no_group():
+    r = _one("[动漫][连载][someone][星辰之歌][Xing Chen Zhi Ge][27-30][2160p][WEB-DL][MP4].mp4")
+    assert r.title == "Xing Chen Zhi Ge" and _video(r).episodes == [27, 28, 29, 30]  # was the uploader "Someone"
+
+
+def test_a_mixed_word_as_much_han_as_latin_is_the_chinese_title():
+    r = _one("TV风云.The.TV.Story.S02.2011.1080p.WEB-DL.AAC.H264-GRP.mkv")
+    assert r.title == "The TV Story" and _video(r).season == 2  # was "TV风云 The TV Story"
