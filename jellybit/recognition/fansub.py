@@ -37,8 +37,8 @@ _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
 _BANNER = re.compile(r"★[^★\[\]【】]*★|★?\s*\d{1,2}月新番\s*★?|★|新番")
 # A tracker's or a site's category bracket before the group ("[动漫][连载][Grp][中文名][Title][105-156]", "【国漫】…"):
 # the kind of release (animation, serialised, TV drama, variety), never the group
-_CATEGORY = re.compile(r"^(?:动漫|動漫|连载|連載|电影|電影|电视剧|電視劇|剧集|劇集|综艺|綜藝|纪录片|紀錄片|国漫|國漫|日漫|"
-                       r"[美日韩韓港台陆陸泰英][剧劇]|动画|動畫|番剧|番劇)$")
+_CATEGORY = re.compile(r"^(?:动漫|動漫|连载|連載|电影|電影|电视剧|電視劇|剧集|劇集|综艺|綜藝|纪录片|紀錄片"
+                       r"|国漫|國漫|日漫|[美日韩韓港台陆陸泰英][剧劇]|动画|動畫|番剧|番劇)$")
 # a bracket that is the episode: "[12]", "[01-12]", "[12END]", the last one "[13.END]", "[第05话]", "[E06]", a
 # pre-air "[01Pre]", the absolute number beside it "[02(57)]", or its own subtitle after an underscore
 # "[04_サブタイトル]"; two episodes "[16&17]"; a revised release "[19rev]", a revised batch "[1-12 Fin v2]"

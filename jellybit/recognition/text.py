@@ -253,7 +253,7 @@ _JA_BLOCK = re.compile(r"^(?:【[^】]{1,20}】(?!\s*(?:#|第|$))|<[^>]{1,20}>|\
                        r"|(?:\d{1,2}時の|[月火水木金土日]曜|TV)?アニメ[A-Z]?(?:\([月火水木金土日]\)|・|[ \x1f]+|(?=<))"
                        r"|(?:中国|韓国|華流|台湾)?(?:時代劇|ドラマ)(?:スペシャル)?\d*[ \x1f]+|ドラマ\d*[ \x1f]+"
                        r"|[日月火水木金土]\d{1,2}(?=「))")
-_JA_FILM_WORD = re.compile(r"(?:シネマ|映画|洋画|邦画|ロードショー)$")
+_JA_FILM = r"(?:シネマ|映画|洋画|邦画|ロードショー)"
 _JA_TITLE_WORD = re.compile(r"(?:^|ドラマ|アニメ|時代劇|スペシャル|シネマ|映画|洋画|邦画|ロードショー)$")
 _JA_QUOTE = re.compile(r"[「『]([^「」『』]+)[」』]")
 _JA_NUM = r"(\d{1,4}|[一二三四五六七八九十百]{1,4})"
@@ -276,9 +276,10 @@ def japanese_broadcast(name: str) -> bool:
     if not _KANA.search(name) and not _JA_MARK.search(name) and not _JA_RECORDED.match(name):
         return False
     s = unicodedata.normalize("NFKC", _JA_RECORDED.sub("", name))
-    if _JA_TECH.search(s) or re.search(r"(?:シネマ|映画|洋画|邦画|ロードショー)\s*「", s):
+    if _JA_TECH.search(s) or re.search(_JA_FILM + r"\s*「", s):
         return False
-    return bool(_JA_MARK.search(name) or _JA_RECORDED.match(name) or re.search(r"[▽▼]|^【[^】]+】\S|^<[^>]+>", s)
+    return bool(_JA_MARK.search(name) or _JA_RECORDED.match(name)
+                or re.search(r"[▽▼]|^【[^】]+】\S|^<[^>]+>|^アニメ[A-Z]・", s)
                 or re.search(r"[^「『\s]」?\s*「[^」]+」", s))
 
 
@@ -306,11 +307,9 @@ def read_japanese_broadcast(name: str) -> str:
         if not rest or _JA_SEASON.match(rest) or _JA_EP.match(rest) or re.match(r"S\d|E\d|(?:19|20)\d\d\.", rest):
             break  # "アニメ シーズン2 第3話": the word is the whole title
         s = s[b.end():].lstrip(" " + _JA_GAP)
-    film = False
     numbered_after = s
     q = _JA_QUOTE.search(s)
     if q and _JA_TITLE_WORD.search(s[:q.start()].strip(" " + _JA_GAP)):
-        film = bool(_JA_FILM_WORD.search(s[:q.start()].strip(" " + _JA_GAP)))
         title, numbered_after = q.group(1), s[q.end():]
     else:
         s = _JA_QUOTE.sub(_JA_GAP, s)  # "番組「副題」": the episode's own title
@@ -321,7 +320,9 @@ def read_japanese_broadcast(name: str) -> str:
         _JA_SEASON.search(title) if title is not None else None)
     if title is None:
         ends = [m.start() for m in (ep, season, _JA_CUT.search(s)) if m is not None]
-        for gap in re.finditer(_JA_GAP, s):
+        # an ideographic space ends the title only before a blurb: before a counter ("番組　副題　＃3" is rare,
+        # "本好きの下剋上　領主の養女　第六章" is one title) the text up to the counter stays the title
+        for gap in re.finditer(_JA_GAP, s) if ep is None and season is None else ():
             before, after = s[:gap.start()], s[gap.end():]
             if (before.count("～") + before.count("~")) % 2 == 0 and not (
                     re.search(r"[A-Za-z0-9!?]$", before) and re.match(r"[A-Za-z0-9]", after)):

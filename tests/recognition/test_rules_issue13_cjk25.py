@@ -104,6 +104,7 @@ def test_latin_channel_brackets_unchanged(name, title, episode, date):
     ("韓国時代劇「光の王」　＃２４（字幕）.ts", "光の王", None, 24),
     ("中国時代劇　雲の城　第12話「約束」（全40話）.ts", "雲の城", None, 12),
     ("水曜アニメ＜夜枠＞ねこのまち #3.ts", "ねこのまち", None, 3),
+    ("本好きの旅人　港町の章　第六話[字].ts", "本好きの旅人 港町の章", None, 6),  # a space inside the title
     ("2024年05月01日21時00分00秒-[新]森の食卓　第１話[字].m2ts", "森の食卓", None, 1),
 ])
 def test_a_japanese_epg_name_is_its_title_and_numbering(name, title, season, episode):
@@ -118,6 +119,8 @@ def test_a_japanese_epg_name_is_its_title_and_numbering(name, title, season, epi
     ("[字]旅する台所▽港町の朝ごはん.ts", "旅する台所"),
     ("夕焼け散歩【下町の路地裏を歩く】[字][再].ts", "夕焼け散歩"),
     ("名探偵ミナト「消えた時計」.ts", "名探偵ミナト"),
+    ("アニメA・くもの糸.ts", "くもの糸"),
+    ("なにわの食卓　春の特盛スペシャル！[字].ts", "なにわの食卓"),
 ])
 def test_a_japanese_epg_name_without_a_number_is_a_programme_reviewed(name, title):
     r = _one(name)
