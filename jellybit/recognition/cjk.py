@@ -21,6 +21,7 @@ from .text import (
     VIDEO_EXT,
     drop_korean_notes,
     han_number,
+    read_japanese_broadcast,
     strip_site_banner,
     strip_site_prefix,
 )
@@ -143,6 +144,7 @@ def _spaced_head(s: str) -> str:
 
 def reading_form(raw: str) -> str:
     """``raw`` with its Chinese release words read (see the module docstring); unchanged without Han."""
+    raw = read_japanese_broadcast(raw)  # a Japanese recording's EPG name first: its 「」, ＜＞ and [字] are its own
     if not HAN.search(raw):
         return _spaced_head(drop_korean_notes(raw)) if HANGUL.search(raw) else raw
     raw = strip_site_banner(raw)  # "【…发布 www.Example.com】": the site that posted it

@@ -892,6 +892,11 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         issues.append(("type_conflict", f"'{name.title}': the tracker marks it a series ('TV', 'Сериал'), but no "
                                         "episode is numbered: a series pack, or a TV film?"))
         return "series"
+    if name.broadcast and n == 1 and not nums.get(videos[0].index):
+        # "番組[字][デ].ts", "番組「副題」.ts": a Japanese TV recording's EPG name with no episode number
+        issues.append(("type_conflict", f"'{name.title}' is named as a TV recording ([字], [新], 「副題」, ▼), but "
+                                        "no episode is numbered: an episode of a programme, or a film shown on TV?"))
+        return "series"
     if 2 <= n <= 4 and not strong and name.year and name.season is None and not name.season_range \
             and collections.parts_of(videos):
         return "movie"  # "Film.1939.Part1.avi" + "Part2.avi": one film in parts (M3), not a miniseries

@@ -489,8 +489,11 @@ def _number(stem: str) -> Numbering | None:
         whole = bool(m.group(4)) and pack_after_range(stem[m.end():], int(m.group(4)))  # "S1E1-171 of 171"
         if m.group(4) and _dash_continues(int(m.group(2)), rest, int(m.group(4))):
             rest.append(("-", int(m.group(4))))
+        # "제목 S02.E07.180321" (a Korean "시즌2.E07" read as S02): the broadcast's air date after the marker,
+        # year first, as after a bare "E07" (guessit read 2021-03-18, at auto)
         return _same_season_next(stem, m.end(), Numbering("sxe", int(m.group(1)), _eps(int(m.group(2)), rest, whole),
-                                                          width=len(m.group(2))))
+                                                          width=len(m.group(2)),
+                                                          date=broadcast_date(stem[m.end():])))
     m = _SXE_SPACED.search(stem) or _SE_EP.search(stem)
     if m:
         return Numbering("sxe", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))

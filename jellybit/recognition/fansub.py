@@ -26,13 +26,19 @@ from .text import (
     FRAME_HEIGHTS,
     TECH_WORDS,
     han_number,
+    read_japanese_broadcast,
     read_korean_counters,
     strip_site_banner,
 )
 from .text import LATIN as _LATIN
 
 _BRACKETS = re.compile(r"【([^】]*)】|\[([^\]]*)\]")
-_BANNER = re.compile(r"★[^★\[\]【】]*★?|\d{1,2}月新番|新番")
+# (an unclosed "★" is a banner only as the season's "★4月新番": "【组】★4月新番 标题 04 GB" was read whole as one)
+_BANNER = re.compile(r"★[^★\[\]【】]*★|★?\s*\d{1,2}月新番\s*★?|★|新番")
+# A tracker's or a site's category bracket before the group ("[动漫][连载][Grp][中文名][Title][105-156]", "【国漫】…"):
+# the kind of release (animation, serialised, TV drama, variety), never the group
+_CATEGORY = re.compile(r"^(?:动漫|動漫|连载|連載|电影|電影|电视剧|電視劇|剧集|劇集|综艺|綜藝|纪录片|紀錄片"
+                       r"|国漫|國漫|日漫|[美日韩韓港台陆陸泰英][剧劇]|动画|動畫|番剧|番劇)$")
 # a bracket that is the episode: "[12]", "[01-12]", "[12END]", the last one "[13.END]", "[第05话]", "[E06]", a
 # pre-air "[01Pre]", the absolute number beside it "[02(57)]", or its own subtitle after an underscore
 # "[04_サブタイトル]"; two episodes "[16&17]"; a revised release "[19rev]", a revised batch "[1-12 Fin v2]"
@@ -42,12 +48,13 @@ _EPISODE = re.compile(r"(?i)^(?:TV\s*)?(?:第|EP?)?\s*(\d{1,4})(?:\s*[-~～_&]\s
 # closing mark ("（…!!）-01")
 # ("제목 - 11 RAW (MX 1280x720 x264 AAC)": an untranslated raw's episode, its tags in parentheses after it)
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s?|\s|(?<=[）」』】!！?？)])-)(?:第\s*|EP\s*)?(\d{1,4})"
-                              r"(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*(?:END|完)|\s+RAW)?(?=\s*$)|第\s*(\d{1,4})\s*[话話集]")
+                              r"(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*(?:END|完)|\s+RAW)?(?=\s*$)"
+                              r"|第\s*(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?\s*[话話集]")  # "第01-02话": a range too
 # "[01-25TV全集+特典映像]", "[01-11TV全集]", "[01-12 合集]", "[01-04 修正合集]", "[1-12Fin+SP]": a batch of episodes
 # (the extras after "+" are not episodes; "修正" is a corrected batch; "Fin"/"END"/"完" its last episode)
 _EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:修正)?(?:全集|合集|fin|end|完)"
                             r"(?:\s*\+\s*[^+]+)*$")
-_EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集]\s+\S")
+_EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集](?:\s+|\s*[-–]\s*)\S")  # "[第783集-绯色的真相]" too
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _SOURCE_FIELD = re.compile(r"(?i)^(?:web-?dl|webrip|web|bdrip|bluray|blu-ray|bd|hdtv|tvrip|dvdrip)$")
 _RESOLUTION = re.compile(r"(?i)(?<![a-z0-9])(?:(2160|1080|720|576|480)[pi]?(?:10)?|4k)(?![a-z0-9])")
@@ -222,6 +229,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         pos = m.end()
     if text[pos:].strip(" .-_"):
         fields.append((False, _free_text(text[pos:], stem)))
+    while len(fields) > 2 and fields[0][0] and fields[1][0] and _CATEGORY.match(fields[0][1]):
+        fields = fields[1:]  # "[动漫][连载][Grp]…": the categories before the group
     if len(fields) < 2 or not fields[0][0]:
         return None
     group, rest = fields[0][1], fields[1:]
@@ -289,6 +298,13 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             f = _PAREN_TAGS.sub("", f)
             f = _CRC.sub("", f).strip()  # "[CONAN][999][1080P](B07242C7)": a checksum in parentheses, no title
             f = _COURS_BATCH.sub("", f).strip()  # "Show S3 Part 1+2 (BD …)": a batch of the season's cours
+            # "【组】标题 04 GB 720P MP4（字幕社招人内详）": a group's note and the release tags after the number,
+            # unbracketed (a number stays: it may be the episode)
+            f = re.sub(r"\s*[（(][^（）()]*[\u3400-\u9fff][^（）()]*[）)]$", "", f)
+            words = f.split(" ")
+            while len(words) > 2 and re.search(r"[A-Za-z]", words[-1]) and _is_tags(words[-1]):
+                words.pop()
+            f = " ".join(words)
             if episode is None and (tm := _TOTAL.search(f)):
                 episode, f = f"01-{int(tm.group(1)):02d}", f[:tm.start()].strip()  # "迷宫饭 全24话": 1-24
             if special is None and (sm := _SPECIAL_END.search(f)):
@@ -301,7 +317,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
                 # number and then the episode (it was episodes 100…7)
                 episode, f, own_number = m.group(2), (f[:m.end(1)] + " " + f[m.end():]).strip(), True
             elif m and episode is None and not film:  # "劇場版 呪術廻戦 0": the film's number, not an episode
-                episode = (m.group(1) or m.group(3)) + (f"-{m.group(2)}" if m.group(2) else "")
+                last = m.group(2) or m.group(4)
+                episode = (m.group(1) or m.group(3)) + (f"-{last}" if last else "")
                 # "某作品？第08集 GB_CN HEVC_opus 1080p ▶换ED整活版…": what follows a 第N集 are release notes
                 f = f[:m.start()].strip() if m.group(3) else (f[:m.start()] + " " + f[m.end():]).strip()
             words = f.split()
@@ -385,6 +402,7 @@ def reading_form(stem: str) -> tuple[str, str | None]:
     """The form of a name the readers see: a fansub bracket name made canonical, full-width digits and letters
     (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
     stem = strip_site_banner(stem)  # "【…发布 www.Example.com】Show…": the site that posted it, not the group
+    stem = read_japanese_broadcast(stem)  # "[新]番組 第3話「副題」[字]": a recording's EPG name, "番組 E03"
     stem = read_korean_counters(stem)  # "쇼 시즌8 12화": season 8 episode 12
     stem = _DOUBLED_S.sub(r"S\1", stem)  # "[NanakoRaws] Show SS2 - 04", "Show - (SS3) EP02": season 2, 3
     stem = _WAVE_DASH.sub("~", stem)  # "[Grp] Show - 01〜12": the range's tilde

@@ -166,6 +166,54 @@ def drop_korean_notes(name: str) -> str:
                         name).strip()
 
 
+# A Korean webhard's leading bracket made only of its category words (US / Japanese / UK drama, new,
+# complete, official release, merged subtitles, a month: "[미드] 제목 시즌13", "[통합]제목",
+# "[신작] 제목 [7화]", "[EBS공식릴]EBS제목_…"), genre words ("[ 멜로 로맨스 코메디 ] … About Time (2013)")
+# and a channel's letters is a tag. Any other Hangul bracket opening the name is the title, and what follows
+# it up to the counter is the cast, the episode's subject or a blurb ("[ 리턴 ] 박진희 이진욱 31회",
+# "[무한도전]컬벤져스 컬링대결.E561.180317", "[ 마야2 ] 꿀벌 인생 최대의 도전이 시작된다"): read, the
+# bracket was a group and the blurb the title.
+_KO_LEAD_BRACKET = re.compile(r"^\[\s*([^\[\]]*[\uac00-\ud7a3][^\[\]]*?)\s*\]\s*")
+_KO_TAG_WORDS = re.compile(r"^(?:[A-Za-z0-9 .]|미드|일드|영드|중드|애니|신작|통합|한글|한영|영한"
+                           r"|자체|자막|공식릴|완결|추천|요청|최신|고전|월|분기|드라마|멜로|로맨스"
+                           r"|코메디|코미디|액션|공포|스릴러|판타지|호러|다큐|채널|TV조선)+$")
+_KO_COUNTER_AHEAD = re.compile(r"(?<![\w])\d{1,4}\s*[-~]?\s*\d{0,4}\s*[화회](?![\w])"
+                               r"|(?<![a-z])[Ee]\d{1,4}(?=[^a-z\d]|$)"
+                               r"|시즌\s*\d|(?<![\w])\d{1,2}기(?![\w])|(?<!\d)\d{6}(?!\d)")
+# the channel before a Korean broadcast's title, unbracketed ("TV조선 강적들.E227", "SBS 제목 3화"), or
+# repeated glued after the channel's tag bracket ("[EBS공식릴]EBS제목_…"); "1월신작. 제목 6화":
+# a board's "new in January"
+_KO_CHANNEL = re.compile(r"^(?:(?:KBS[12]?|MBC|SBS|EBS|JTBC|tvN|TVN|OCN|MBN|Mnet|TV조선|채널A)\s+"
+                         r"|\d{1,2}월\s?신작[.\s]+)(?=[\uac00-\ud7a3])")
+# "제목_부제_180306_HD", "제목(종합4)_부제_180304(재활용)_HD": an official rip's fields, the title
+# first, then the episode's subject and its air date (YYMMDD) with their notes; the subject is no part of
+# the title
+_KO_FIELDS = re.compile(r"^([^_\[\]()]*[\uac00-\ud7a3][^_\[\]()]*?)(?:\([^()_]*\))?_(?:[^_]+_)*?(\d{6})(?:\([^()_]*\))?"
+                        r"(?=_|$)")
+
+
+def korean_board_name(name: str) -> str:
+    """``name`` with a Korean webhard's tags, channel and blurbs around the title taken away (see above)."""
+    if not HANGUL.search(name):
+        return name
+    m = _KO_LEAD_BRACKET.match(name)
+    if m and _KO_TAG_WORDS.match(m.group(1)):
+        rest = name[m.end():]
+        latin = re.match(r"[A-Z]{2,4}", m.group(1))
+        if latin and rest.startswith(latin.group(0)) and HANGUL.match(rest[len(latin.group(0)):]):
+            rest = rest[len(latin.group(0)):]  # "[EBS공식릴]EBS지식채널e": the channel, repeated
+        name = rest if len(rest.strip()) > 1 else name
+    elif m and len(name) - m.end() > 1 and HANGUL.search(name[m.end():]):
+        after = name[m.end():]
+        ahead = _KO_COUNTER_AHEAD.search(after)
+        name = m.group(1) + ("." + after[ahead.start():].lstrip(" .") if ahead else "")
+    name = _KO_CHANNEL.sub("", name)
+    f = _KO_FIELDS.match(name)
+    if f:
+        name = f"{f.group(1)}.{f.group(2)}{name[f.end():].replace('_', '.')}"
+    return name
+
+
 # "제목 _부제_.E237.200319": a downloader wrote the episode subject's parentheses as underscores ("제목 (부제).E237…")
 _KO_UNDERSCORED_NOTE = re.compile(r"(?<=\s)_([^_./\\]*[\uac00-\ud7a3][^_./\\]*)_(?=\.E\d)")
 
@@ -175,7 +223,7 @@ def read_korean_counters(name: str) -> str:
     readers see a numbering they know (guessit and the fast reader kept "시즌8 12화" in the title, a film)."""
     if not HANGUL.search(name):
         return name
-    s = _KO_UNDERSCORED_NOTE.sub(r"(\1)", drop_korean_notes(name))
+    s = _KO_UNDERSCORED_NOTE.sub(r"(\1)", korean_board_name(drop_korean_notes(name)))
     s = _KO_TILDE.sub(lambda m: f"E{int(m.group(1)):02d}-E{int(m.group(2)):02d}"
                       if int(m.group(1)) < int(m.group(2)) and not (len(m.group(1)) == len(m.group(2)) == 4)
                       else m.group(0), s)  # "2010~2012": the years of the show
@@ -184,6 +232,121 @@ def read_korean_counters(name: str) -> str:
     s = _KO_EPISODES.sub(lambda m: f"E{int(m.group(1)):02d}-E{int(m.group(2)):02d}", s)
     s = _KO_EPISODE.sub(lambda m: f"E{int(m.group(1)):02d}", s)
     return _KO_SEASON.sub(lambda m: f"S{int(m.group(1) or m.group(2)):02d}", s)
+
+
+# A Japanese broadcast recording named by its EPG title ("[新]番組名 第3話「副題」[字][デ].ts",
+# "2020年05月23日18時00分00秒-番組名「副題」[解][字]_HD-1.ts", "【連続テレビ小説】番組名（８０）「副題」",
+# "＜時代劇＞番組名　第5シリーズ　第1話", "アニメ　番組名　＃１２", "シネマ「題名」＜字幕スーパー＞"): the ARIB marks
+# ([字] captions, [デ] data, [新] new, [再] rerun…), the recorder's start time, the broadcaster's block label
+# (【…】, ＜…＞, "アニメ　", "時代劇　", "水曜アニメ", "日５"), the episode's subtitle in 「」 and its blurb after
+# ▽/▼/★ are no part of the title; 第N話 / ＃N / （N） / Chapter N number the episode, 第N期 / 第Nシリーズ /
+# SeasonN / Nth season the season. Read, the blurb and the marks were the title and a programme a film.
+_KANA = re.compile(r"[\u3040-\u309f\u30a0-\u30ff]")
+_JA_MARK = re.compile(r"[\[［【](?:新|終|再|字|デ|解|無|料|二|多|手|吹|生|初|双|映|声|S|SS|Ｓ|ＳＳ|N|Ｎ|B|HV|SD|前|後|"
+                      r"天|交|版|他|撮|割|演|移)[\]］】]|[\U0001f100-\U0001f2ff]|[（(]字幕(?:スーパー)?[)）]")
+_JA_RECORDED = re.compile(r"^((?:19|20)\d\d)年(\d{1,2})月(\d{1,2})日(?:\d{1,2}時\d{1,2}分(?:\d{1,2}秒)?)?[-_ ]?")
+_JA_CHANNEL_TAIL = re.compile(r"_[A-Z]{2,4}\d*(?:\(\d+\))?-\d+$")  # "…_HD-1", "…_CS1(330)-1": the tuner
+_JA_TECH = re.compile(r"(?i)\d{3,4}[pi](?![a-z])|x26[45]|hevc|avc|aac|flac|bdrip|web-?dl|webrip|blu-?ray|"
+                      r"\d{3,4}x\d{3,4}|(?<![a-z])(?:chs|cht|big5|gb|mp4|mkv)(?![a-z])")
+_JA_GAP = "\x1f"  # where the EPG wrote an ideographic space
+_JA_BLOCK = re.compile(r"^(?:【[^】]{1,20}】(?!\s*(?:#|第|$))|<[^>]{1,20}>|\((?:[月火水木金土日]|秘)\)"
+                       r"|(?:\d{1,2}時の|[月火水木金土日]曜|TV)?アニメ[A-Z]?(?:\([月火水木金土日]\)|・|[ \x1f]+|(?=<))"
+                       r"|(?:中国|韓国|華流|台湾)?(?:時代劇|ドラマ)(?:スペシャル)?\d*[ \x1f]+|ドラマ\d*[ \x1f]+"
+                       r"|[日月火水木金土]\d{1,2}(?=「))")
+_JA_FILM = r"(?:シネマ|映画|洋画|邦画|ロードショー)"
+_JA_TITLE_WORD = re.compile(r"(?:^|ドラマ|アニメ|時代劇|スペシャル|シネマ|映画|洋画|邦画|ロードショー)$")
+_JA_QUOTE = re.compile(r"[「『]([^「」『』]+)[」』]")
+_JA_NUM = r"(\d{1,4}|[一二三四五六七八九十百]{1,4})"
+_JA_EP = re.compile(r"第" + _JA_NUM + r"[話回羽夜](?:・第" + _JA_NUM + r"話)?|#\s?(\d{1,4})(?!\d)"
+                    r"|(?i:chapter|episode|ep)\.?\s?(\d{1,4})(?!\d)|(?<![\d第])(\d{1,4})話|作戦(\d{1,3})(?!\d)"
+                    r"|(?<!\d)(\d{1,3})食目|\((\d{1,4})\)|" + _JA_GAP + r"(\d{1,4})$")
+_JA_SEASON = re.compile(r"第" + _JA_NUM + r"(?:期|シリーズ|部|シーズン)|(?i:season)\s?(\d{1,2})(?!\d)"
+                        r"|(\d{1,2})(?i:st|nd|rd|th)\s?(?i:season)|シーズン\s?(\d{1,2})"
+                        r"|(?<=[\u3040-\u30ff])(\d)(?=\(\d{1,4}\))")
+_JA_CUT = re.compile(r"[▽▼★]|第\d{1,2}(?:週|クール|幕)|\((?:前|中|後)編\)|[前後]編$|\(\d")
+
+
+def _ja_number(text: str | None) -> int | None:
+    return None if not text else int(text) if text.isdigit() else han_number(text)
+
+
+def japanese_broadcast(name: str) -> bool:
+    """A Japanese broadcast recording's EPG name (an ARIB mark, the recorder's start time, a block label, an
+    episode subtitle in 「」, an EPG blurb after ▽/▼): a TV programme, unless a film word opens its quoted title."""
+    if not _KANA.search(name) and not _JA_MARK.search(name) and not _JA_RECORDED.match(name):
+        return False
+    s = unicodedata.normalize("NFKC", _JA_RECORDED.sub("", name))
+    if _JA_TECH.search(s) or re.search(_JA_FILM + r"\s*「", s):
+        return False
+    return bool(_JA_MARK.search(name) or _JA_RECORDED.match(name)
+                or re.search(r"[▽▼]|^【[^】]+】\S|^<[^>]+>|^アニメ[A-Z]・", s)
+                or re.search(r"[^「『\s]」?\s*「[^」]+」", s))
+
+
+def read_japanese_broadcast(name: str) -> str:
+    """``name`` read as its title and numbering ("番組 S05E01", "番組 E80", "番組 2020.05.23") when it is a
+    Japanese broadcast recording's EPG name (see above); unchanged otherwise."""
+    if not (_KANA.search(name) or _JA_MARK.search(name) or _JA_RECORDED.match(name)):
+        return name
+    stem, dot, ext = name.rpartition(".")
+    if dot and ext.lower() in VIDEO_EXT:
+        return read_japanese_broadcast(stem) + dot + ext
+    s = name
+    rec = _JA_RECORDED.match(s)
+    date = None
+    if rec:
+        date = f"{rec.group(1)}.{int(rec.group(2)):02d}.{int(rec.group(3)):02d}"
+        s = _JA_CHANNEL_TAIL.sub("", s[rec.end():])
+    marked = bool(_JA_MARK.search(s)) or bool(rec)
+    s = unicodedata.normalize("NFKC", _JA_MARK.sub(_JA_GAP, s.replace("\u3000", _JA_GAP))).strip(" " + _JA_GAP)
+    if _JA_TECH.search(s) or (not marked and s.startswith("[")):
+        return name  # a fansub's or a disc's release name: its own readers know it
+    for _ in range(3):  # "【特選！時代劇】", "＜ドラマ＞", "[字]時代劇　", "水曜アニメ＜水もん＞"
+        b = _JA_BLOCK.match(s)
+        rest = s[b.end():].strip(" " + _JA_GAP) if b else ""
+        if not rest or _JA_SEASON.match(rest) or _JA_EP.match(rest) or re.match(r"S\d|E\d|(?:19|20)\d\d\.", rest):
+            break  # "アニメ シーズン2 第3話": the word is the whole title
+        s = s[b.end():].lstrip(" " + _JA_GAP)
+    numbered_after = s
+    q = _JA_QUOTE.search(s)
+    if q and _JA_TITLE_WORD.search(s[:q.start()].strip(" " + _JA_GAP)):
+        title, numbered_after = q.group(1), s[q.end():]
+    else:
+        s = _JA_QUOTE.sub(_JA_GAP, s)  # "番組「副題」": the episode's own title
+        title = None
+    s, numbered_after = (re.sub(r"【[^】]*】|<[^>]*>", _JA_GAP, t) for t in (s, numbered_after))
+    ep = _JA_EP.search(numbered_after)
+    season = _JA_SEASON.search(numbered_after if title is not None else s) or (
+        _JA_SEASON.search(title) if title is not None else None)
+    if title is None:
+        ends = [m.start() for m in (ep, season, _JA_CUT.search(s)) if m is not None]
+        # an ideographic space ends the title only before a blurb: before a counter ("番組　副題　＃3" is rare,
+        # "本好きの下剋上　領主の養女　第六章" is one title) the text up to the counter stays the title
+        for gap in re.finditer(_JA_GAP, s) if ep is None and season is None else ():
+            before, after = s[:gap.start()], s[gap.end():]
+            if (before.count("～") + before.count("~")) % 2 == 0 and not (
+                    re.search(r"[A-Za-z0-9!?]$", before) and re.match(r"[A-Za-z0-9]", after)):
+                ends.append(gap.start())
+                break
+        title = s[:min(ends)] if ends and min(ends) > 0 else s
+    elif season is not None and season.re is _JA_SEASON and season.string is title:
+        title = title[:season.start()]
+    title = " ".join(title.replace(_JA_GAP, " ").split()).strip(" ・-(")
+    if not title or title == unicodedata.normalize("NFKC", name).strip():
+        return name
+    eps = []
+    if ep is not None:
+        nums = [g for g in ep.groups() if g]
+        eps = [n for n in (_ja_number(g) for g in nums) if n is not None]
+    sn = next((n for g in (season.groups() if season else ()) if g and (n := _ja_number(g))), None)
+    mark = ""
+    if eps:
+        mark = (f"S{sn:02d}" if sn else "") + "-".join(f"E{e:02d}" for e in eps)
+    elif sn:
+        mark = f"S{sn:02d}"
+    elif date:
+        mark = date
+    return f"{title} {mark}".strip()
 
 
 def strip_site_prefix(name: str) -> str:

@@ -27,6 +27,7 @@ from .text import (
     drop_handles,
     drop_recorder_marks,
     guess,
+    japanese_broadcast,
     norm,
     spell_aka,
     split_ext,
@@ -184,6 +185,7 @@ class NameInfo:
     season_guessed: bool = False  # the season is guessit's reading (perhaps of a "321"), not a written marker
     tv_marker: bool = False  # a tracker bracket says "TV" ("[2025, TV, 1080p]", "[TV+OVA]"), or "Сериал …": a series
     bracket_title: bool = False  # the title is a whole bracket field of a fansub name ("[中文 / Title - Sub][01]")
+    broadcast: bool = False  # a Japanese TV recording's EPG name ("番組[字][デ]", "番組「副題」"): a programme
 
 
 def _dub_credit_after_dash(title: str) -> str:
@@ -427,7 +429,7 @@ def parse_name(name: str) -> NameInfo:
     else:
         info_prefix = None
     info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)) or is_bracketed(written) or bool(_DASH_CRC.search(raw)),
-                    prefix_stripped=info_prefix)
+                    prefix_stripped=info_prefix, broadcast=japanese_broadcast(written))
     info.season, info.season_range = episodes.season_in_name(raw)
     info.final_season = bool(_FINAL.search(raw))
     info.numbering = episodes.number(GROUP_PREFIX.sub("", raw))
@@ -696,7 +698,7 @@ def split_dual(title: str) -> tuple[str, str] | None:
     def kind(w: str) -> str:
         lat, other = len(LATIN.findall(w)), len(NON_LATIN.findall(w))
         if lat and other:
-            return "N" if other >= 2 and other > lat else "M"
+            return "N" if other >= 2 and other >= lat else "M"  # "IT狂人 The IT Crowd": as many as its Latin
         return "L" if lat else "N" if other else "-"
 
     kinds = [kind(w) for w in words]
