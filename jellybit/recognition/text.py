@@ -248,6 +248,7 @@ _JA_RECORDED = re.compile(r"^((?:19|20)\d\d)年(\d{1,2})月(\d{1,2})日(?:\d{1,2
 _JA_CHANNEL_TAIL = re.compile(r"_[A-Z]{2,4}\d*(?:\(\d+\))?-\d+$")  # "…_HD-1", "…_CS1(330)-1": the tuner
 _JA_TECH = re.compile(r"(?i)\d{3,4}[pi](?![a-z])|x26[45]|hevc|avc|aac|flac|bdrip|web-?dl|webrip|blu-?ray|"
                       r"\d{3,4}x\d{3,4}|(?<![a-z])(?:chs|cht|big5|gb|mp4|mkv)(?![a-z])")
+_YEAR_IN_BRACKETS = re.compile(r"[(（](?:19|20)\d\d[)）]")  # "光る海 (1963)": a library's film name, no EPG's
 _JA_GAP = "\x1f"  # where the EPG wrote an ideographic space
 _JA_BLOCK = re.compile(r"^(?:【[^】]{1,20}】(?!\s*(?:#|第|$))|<[^>]{1,20}>|\((?:[月火水木金土日]|秘)\)"
                        r"|(?:\d{1,2}時の|[月火水木金土日]曜|TV)?アニメ[A-Z]?(?:\([月火水木金土日]\)|・|[ \x1f]+|(?=<))"
@@ -259,7 +260,8 @@ _JA_QUOTE = re.compile(r"[「『]([^「」『』]+)[」』]")
 _JA_NUM = r"(\d{1,4}|[一二三四五六七八九十百]{1,4})"
 _JA_EP = re.compile(r"第" + _JA_NUM + r"[話回羽夜](?:・第" + _JA_NUM + r"話)?|#\s?(\d{1,4})(?!\d)"
                     r"|(?i:chapter|episode|ep)\.?\s?(\d{1,4})(?!\d)|(?<![\d第])(\d{1,4})話|作戦(\d{1,3})(?!\d)"
-                    r"|(?<!\d)(\d{1,3})食目|\((\d{1,4})\)|" + _JA_GAP + r"(\d{1,4})$")
+                    r"|(?<!\d)(\d{1,3})食目|\((?!(?:19|20)\d\d\))(\d{1,4})\)"
+                    r"|" + _JA_GAP + r"(?!(?:19|20)\d\d$)(\d{1,4})$")
 _JA_SEASON = re.compile(r"第" + _JA_NUM + r"(?:期|シリーズ|部|シーズン)|(?i:season)\s?(\d{1,2})(?!\d)"
                         r"|(\d{1,2})(?i:st|nd|rd|th)\s?(?i:season)|シーズン\s?(\d{1,2})"
                         r"|(?<=[\u3040-\u30ff])(\d)(?=\(\d{1,4}\))")
@@ -299,8 +301,8 @@ def read_japanese_broadcast(name: str) -> str:
         s = _JA_CHANNEL_TAIL.sub("", s[rec.end():])
     marked = bool(_JA_MARK.search(s)) or bool(rec)
     s = unicodedata.normalize("NFKC", _JA_MARK.sub(_JA_GAP, s.replace("\u3000", _JA_GAP))).strip(" " + _JA_GAP)
-    if _JA_TECH.search(s) or (not marked and s.startswith("[")):
-        return name  # a fansub's or a disc's release name: its own readers know it
+    if _JA_TECH.search(s) or (not marked and (s.startswith("[") or _YEAR_IN_BRACKETS.search(s))):
+        return name  # a fansub's, a disc's or a library's "題名 (1963)" name: its own readers know it
     for _ in range(3):  # "【特選！時代劇】", "＜ドラマ＞", "[字]時代劇　", "水曜アニメ＜水もん＞"
         b = _JA_BLOCK.match(s)
         rest = s[b.end():].strip(" " + _JA_GAP) if b else ""

@@ -152,6 +152,15 @@ def test_japanese_names_that_are_no_epg_titles_unchanged(name, title, season, ep
     assert r.title == title and v.episodes == [episode] and (season is None or v.season == season)
 
 
+@pytest.mark.parametrize("name, title, year", [
+    ("夏の灯 (1971)/夏の灯 (1971) - 1080p.mp4", "夏の灯", 1971),  # a library's film folder: no episode 1971
+    ("さくら通り (2004).mkv", "さくら通り", 2004),
+])
+def test_a_bracketed_year_after_a_kana_title_is_the_films_year(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
+
+
 # Chinese fansub and tracker names
 
 
