@@ -1000,6 +1000,11 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         # "Sample.The.Movie.2020…": a sample clip's marker opening the name, read as the title's first word
         out.append(("title_leftover", f"the title '{title}' opens with 'Sample': a sample clip's marker, or a word "
                                       "of the title?"))
+    if len(words) > 1 and words[0].lower() == "download" and re.match(r"(?i)download[ ._-]", text):
+        # "Download Show Name - Episode 05 (Cantonese)": a download page's link text saved as the name, its verb
+        # read as the title's first word (a film or a show named "Download …" is the rarer reading)
+        out.append(("title_leftover", f"the title '{title}' opens with 'Download': a download link's text, or a "
+                                      "word of the title?"))
     if kind == "series" and name.season and (m := _CJK_SEASON_WORD.search(text)) and re.search(r"[A-Za-z]", title) \
             and not CJK.search(title) and not _LATIN_SEASON.search(text):
         # "[Grp] 中文名 第四季 / Latin Title [01]": the season is written beside the Chinese title only; the Latin

@@ -409,8 +409,12 @@ def date_order_ambiguous(stem: str, iso: str) -> bool:
     return False
 
 
-def _x_rest(glued: str | None) -> list[tuple[str, int]]:
-    """The (separator, number) continuations glued to an ``NxMM`` marker ("-04-15", "x04x15", "-E15")."""
+def _x_rest(glued: str | None, season: int | None = None) -> list[tuple[str, int]]:
+    """The (separator, number) continuations glued to an ``NxMM`` marker ("-04-15", "x04x15", "-E15"); the range's
+    end written as a whole marker of the same season with its own zero padding ("1x10-01x20", "2x03-02x05") is
+    that marker's episode, not a number of its own followed by another."""
+    if glued and season is not None:
+        glued = re.sub(rf"(?i)^(-e?)0*{season}[xх](?=\d{{2,3}})", r"\1", glued)
     return [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(glued or "")]
 
 
@@ -487,7 +491,7 @@ def _number(stem: str) -> Numbering | None:
         return Numbering("sxe", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _X.search(stem)
     if m:
-        rest = _x_rest(m.group(3))
+        rest = _x_rest(m.group(3), int(m.group(1)))
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _YEAR_X.search(stem)
@@ -722,7 +726,9 @@ _SEASON_IN_NAME = [
     re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),
     re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон(?!ы)", re.I),
     re.compile(r"(?<!\w)(\d{1,2})[ªº°ao][ ._-]*temporada(?![a-z])", re.I),  # "2ª Temporada", "3a.Temporada"
-    re.compile(r"(?<![a-z0-9])t(\d{2})(?=$|[ ._-]*[\[(])", re.I),  # Spanish trackers' season pack: "Show T06 [HDTV]"
+    # Spanish trackers' season pack: "Show T06 [HDTV]" (not MakeMKV's title-track suffix "Film_Name_t00", a
+    # lowercase "t" glued by an underscore at the end of the name)
+    re.compile(r"(?<![a-z0-9])(?!(?<=_)(?-i:t)\d\d$)t(\d{2})(?=$|[ ._-]*[\[(])", re.I),
     # Hungarian and Nordic trackers' older "Se01" season pack, before its release tags ("Show.1987.Se01.Complete")
     re.compile(r"(?<![a-z0-9])se(\d{2})(?=[ ._-]+(?:complete|dvd|dvb|hdtv|web|bd|tv|\d{3,4}[pi])|$)", re.I),
     re.compile(r"(?<!\w)" + EU_SEASON_WORD + r"[\s:._-]*(\d{1,2})(?![\d-]|\s*-\s*\d)", re.I),  # "Sezon 2"

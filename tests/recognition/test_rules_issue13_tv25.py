@@ -1,0 +1,64 @@
+"""Issue 13, tv25 probe (Perl, Ruby, TypeScript/CoffeeScript, C#, Java, PHP, Swift and Clojure parser tests) —
+names written here.
+
+Three shapes the probe's suites held: a download page's link text saved as the name ("Download Show - 2017-10-15
+(Cantonese)"), its verb read as the title's first word and sent out automatic; a cross range whose end repeats the
+season with its own zero padding ("Show - 1x10-01x20"), read as the list 1, 10, 20; and MakeMKV's title-track
+suffix ("Film_Name_t00"), read as the Spanish season "T00" (a special).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import one_file as _one
+
+
+def _video(r):
+    return [f for f in r.files if f.role == "video"][0]
+
+
+@pytest.mark.parametrize("name", [
+    "Download Harbour Lights - 2019-03-14 (Cantonese).mp4",
+    "Download Harbour Lights - Episode 07 (English Subtitles).mp4",
+    "Download.Quiet.Harbour.2018.1080p.WEB-DL.mkv",
+])
+def test_a_download_link_text_opening_the_name_is_a_doubt(name):
+    r = _one(name)
+    assert r.decision == "review" and "opens with 'Download'" in (r.reason or "")
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Downloaded.2013.1080p.WEB-DL.mkv", "Downloaded"),  # a word that only starts with it
+    ("Download (2019).mkv", "Download"),  # the film named by the one word
+])
+def test_a_title_of_the_word_download_is_no_doubt(name, title):
+    r = _one(name)
+    assert r.title == title and "opens with 'Download'" not in (r.reason or "")
+
+
+@pytest.mark.parametrize("name, season, episodes", [
+    ("Harbour Lights - 1x10-01x14.mkv", 1, [10, 11, 12, 13, 14]),
+    ("Harbour Lights - 2x03-02x05 - Tide.mkv", 2, [3, 4, 5]),
+    ("Harbour.Lights.3x07-3x09.mkv", 3, [7, 8, 9]),  # unpadded: unchanged
+])
+def test_a_cross_range_repeating_its_season_with_padding(name, season, episodes):
+    v = _video(_one(name))
+    assert v.season == season and v.episodes == episodes
+
+
+def test_a_glued_list_after_a_marker_is_unchanged():
+    v = _video(_one("Harbour Lights - 02x03-04-15 - Tide.mkv"))
+    assert v.season == 2 and v.episodes[:2] == [3, 4]
+
+
+@pytest.mark.parametrize("name", ["The_Quiet_Harbour_t00.mkv", "The_Quiet_Harbour_t01"])
+def test_makemkv_title_track_suffix_is_no_season(name):
+    r = _one(name)
+    assert r.type == "movie" and _video(r).season is None
+
+
+@pytest.mark.parametrize("name, season", [("Harbour Lights T06 [HDTV].mkv", 6), ("Harbour_Lights_T02.mkv", 2)])
+def test_spanish_season_pack_letter_still_read(name, season):
+    r = _one(name)
+    assert r.type == "series" and _video(r).season == season
