@@ -412,9 +412,11 @@ def date_order_ambiguous(stem: str, iso: str) -> bool:
 def _x_rest(glued: str | None, season: int | None = None) -> list[tuple[str, int]]:
     """The (separator, number) continuations glued to an ``NxMM`` marker ("-04-15", "x04x15", "-E15"); the range's
     end written as a whole marker of the same season with its own zero padding ("1x10-01x20", "2x03-02x05") is
-    that marker's episode, not a number of its own followed by another."""
+    that marker's episode, not a number of its own followed by another; one glued by an underscore
+    ("01x02_01x04") is the next episode of the list, as ``_same_season_next`` reads "S01E02_1x04"."""
     if glued and season is not None:
         glued = re.sub(rf"(?i)^(-e?)0*{season}[xх](?=\d{{2,3}})", r"\1", glued)
+        glued = re.sub(rf"(?i)^_0*{season}(?=[xх]\d{{2,3}})", "", glued)
     return [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(glued or "")]
 
 
@@ -759,8 +761,12 @@ _SEASON_RANGE = [
 # bracketed note only: "Show Complete Miniseries" with "Part N" files stays a numbering to review)
 # The Cyrillic word is a series wherever it stands: in rutracker's genre list "[2019, мини-сериал, драма, …]", after
 # the year "(2019) мини-сериал" (no title holds it)
+# A scene name writes it unbracketed right after the title, before its release tags ("Band.of.Brothers.Mini-Series.
+# 720p", "The.Pacific.Miniseries.1080p.BluRay"): the same note ("Complete Miniseries" stays the pack's word).
 _MINI_SERIES = re.compile(r"(?i)[(\[]\s*(?:mini[ ._-]?series|м[иі]н[иі]-?сер[иі]ал)\s*[)\]]"
-                          r"|(?<![\w-])м[иі]н[иі]-?сер[иі]ал(?![\w-])")
+                          r"|(?<![\w-])м[иі]н[иі]-?сер[иі]ал(?![\w-])"
+                          r"|(?<=[^\W\d_][ ._])(?<!complete[ ._])mini[ ._-]?series(?=$|[ ._-]+(?:\d{3,4}[pi]"
+                          r"|blu-?ray|bdrip|brrip|web|hdtv|pdtv|dvd|x26[45]|h[ .]?26[45]|xvid|e\d{1,3}(?!\d)))")
 # "Complete First 3 Seasons": seasons 1 to 3
 # (and a tracker's "Все 6 Сезонов", "усі 3 сезони", "All 6 Seasons": every season up to N, not season N)
 _FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-zа-яёіїєґ])(?:first|all|все|всі|усі)[ ._-]+"

@@ -107,7 +107,7 @@ _SEASON_WORDS = re.compile(
     r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
     r"|s\d{1,2}|(?:the\s+)?final\s+season(?:\s+part\s+\d)?|complete(?:\s+series)?(?:\s+\d+\s*-\s*\d+)?"
     r"|(?:full|entire)\s+(?:series|seasons?)"
-    r"|series\s+\d{1,2}(?:\s*-\s*\d{1,2})?|miniseries|mini\s+series|seasons?\s+\d+\s*-\s*\d+)$", re.I)
+    r"|series\s+\d{1,2}(?:\s*-\s*\d{1,2})?|miniseries|mini[\s-]series|seasons?\s+\d+\s*-\s*\d+)$", re.I)
 # Broadcasters a TV recording is named after: "BBC", "HBO", "Channel.4", "CCTV5+", "CCTV8HD", "HunanTV" (Chinese
 # HDTV captures). Stripped as a doubt, never silently (a title may start with one).
 # A broadcaster before a show's title: the known names, and any one word + "Channel"/"Ch" before more words of a

@@ -47,6 +47,11 @@ def test_a_cross_range_repeating_its_season_with_padding(name, season, episodes)
     assert v.season == season and v.episodes == episodes
 
 
+def test_a_whole_marker_glued_by_an_underscore_is_the_next_episode():
+    v = _video(_one("Harbour_Lights_01x02_01x03.avi"))  # not [1, 2, 3]: the second "01" is the season again
+    assert v.season == 1 and v.episodes == [2, 3]
+
+
 def test_a_glued_list_after_a_marker_is_unchanged():
     v = _video(_one("Harbour Lights - 02x03-04-15 - Tide.mkv"))
     assert v.season == 2 and v.episodes[:2] == [3, 4]
@@ -62,3 +67,18 @@ def test_makemkv_title_track_suffix_is_no_season(name):
 def test_spanish_season_pack_letter_still_read(name, season):
     r = _one(name)
     assert r.type == "series" and _video(r).season == season
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Harbour.Lights.Mini-Series.720p.HDTV.x264-GRP.mkv", "Harbour Lights"),
+    ("The.Quiet.Harbour.Miniseries.1080p.BluRay.x264-GRP.mkv", "The Quiet Harbour"),
+    ("Harbour Lights Mini Series 720p.mkv", "Harbour Lights"),
+])
+def test_an_unbracketed_miniseries_note_before_the_tags_is_a_show(name, title):
+    r = _one(name)
+    assert r.type == "series" and r.title == title
+
+
+def test_a_title_holding_the_word_miniseries_stays_a_film():
+    r = _one("The.Miniseries.Murders.2011.1080p.BluRay.x264-GRP.mkv")
+    assert r.type == "movie" and r.title == "The Miniseries Murders" and r.year == 2011
