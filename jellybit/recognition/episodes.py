@@ -243,6 +243,9 @@ _RU = [re.compile(r"(?<![\da-z])(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|j
 # "Епізод 3,4 з 8")
 _OUT_OF = re.compile(r"(?<![\d\-–xх.,])(?<!серия\s)(?<!серія\s)(\d{1,3})\s+(?:из|з)\s+(\d{1,3})(?:\s*эп\.?)?"
                      r"(?=\s*[\],)]|\s+эп)", re.I)
+# "Film.Name.(2.iz.3).Part.Title.2011": the transliterated "(2 из 3)" as a file names one episode of a short
+# series — episode N of M, as an English "(2 of 3)" is read (bracketed, both numbers, N no more than M)
+_TRANSLIT_OF = re.compile(r"(?i)[(\[](\d{1,3})[ ._]+iz[ ._]+(\d{1,3})[)\]]")
 # "[1-8 из 12]", "[2 сезон, 1-8 из 12]": a range of the M episodes, no episode word (a season's "x" range excluded)
 _RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+(?:из|з)\s+(\d{1,3}|[?XХ]{2,3})(?![\d?XХ])",
                        re.I)
@@ -583,6 +586,9 @@ def _number(stem: str) -> Numbering | None:
         m = rx.search(stem)
         if m and int(m.group(1)) > 1:
             return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
+    m = _TRANSLIT_OF.search(stem)
+    if m and 0 < int(m.group(1)) <= int(m.group(2)):
+        return Numbering("ru", None, [int(m.group(1))], width=len(m.group(1)))
     m = _OUT_OF.search(stem) or _SLASH_COUNT.search(stem)
     if m and 1 < int(m.group(1)) <= int(m.group(2)):
         return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
@@ -719,6 +725,10 @@ _SEASON_IN_NAME = [
     # not "S1N4", "S2K9": a group tag of letters and digits glued to the "S1" is no season marker ("S01S02" is)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?![a-df-rt-z]\d)(?!\s*-\s*s\d|-\d)(?:e\d{1,4})?", re.I),
     re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)[ ._-]+season", re.I),
+    # "Utopia 1 season MVO …", "Utopia. 2 season #720p": the number before the English word, unbracketed, as the
+    # Russian "1 сезон" is written (after a title word; not "seasons", not "Catch 22 Season 1")
+    re.compile(r"(?:(?<=[^\W\d_][ ._])|(?<=[^\W\d_]\.\s))(\d{1,2})[ ._]+season"
+               r"(?![a-z]|[ ._:#№-]*(?:\d{1,2}|(?:19|20)\d\d)(?!\d))", re.I),
     re.compile(_DUB_CODE_BEFORE + _TV_SEASON_TAG, re.I),
     # "Клинок … ТВ-2 [01-11 из 11]": unbracketed after a Cyrillic title, as anime trackers write it (the Cyrillic
     # word only: a Latin "TV-2" is as often a channel's name)

@@ -18,14 +18,14 @@ def _video(r):
     return [f for f in r.files if f.role == "video"][0]
 
 
-@pytest.mark.parametrize("name", [
-    "Download Harbour Lights - 2019-03-14 (Cantonese).mp4",
-    "Download Harbour Lights - Episode 07 (English Subtitles).mp4",
-    "Download.Quiet.Harbour.2018.1080p.WEB-DL.mkv",
+@pytest.mark.parametrize("name, title", [
+    ("Download Harbour Lights - 2019-03-14 (Cantonese).mp4", "Harbour Lights"),
+    ("Download Harbour Lights - Episode 07 (English Subtitles).mp4", "Harbour Lights"),
+    ("Download.Quiet.Harbour.2018.1080p.WEB-DL.mkv", "Quiet Harbour"),
 ])
-def test_a_download_link_text_opening_the_name_is_a_doubt(name):
+def test_a_download_link_text_opening_the_name_is_a_doubt(name, title):
     r = _one(name)
-    assert r.decision == "review" and "opens with 'Download'" in (r.reason or "")
+    assert r.title == title and r.decision == "review" and "opens with 'Download'" in (r.reason or "")
 
 
 @pytest.mark.parametrize("name, title", [
@@ -82,3 +82,46 @@ def test_an_unbracketed_miniseries_note_before_the_tags_is_a_show(name, title):
 def test_a_title_holding_the_word_miniseries_stays_a_film():
     r = _one("The.Miniseries.Murders.2011.1080p.BluRay.x264-GRP.mkv")
     assert r.type == "movie" and r.title == "The Miniseries Murders" and r.year == 2011
+
+
+@pytest.mark.parametrize("name, episode", [
+    ("Harbour.Lights.(2.iz.3).The.Tide.2011.HDTVRip.720p.mkv", 2),
+    ("Harbour.Lights.(1.iz.4).2012.SATRip.avi", 1),
+])
+def test_a_transliterated_n_of_m_in_brackets_is_that_episode(name, episode):
+    r = _one(name)
+    assert r.type == "series" and _video(r).episodes == [episode]
+
+
+def test_a_transliterated_count_past_its_total_is_no_episode():
+    r = _one("Harbour.Lights.(5.iz.3).2012.avi")
+    assert r.type == "movie"
+
+
+@pytest.mark.parametrize("name", ["14_Harbour_Lights_(1975).avi", "Some Cartoons/7_The_Quiet_Harbour_(1968).avi"])
+def test_a_number_before_an_underscored_title_is_a_doubt(name):
+    r = _one(name)
+    assert r.decision == "review" and "opens the name" in (r.reason or "")
+
+
+def test_a_dotted_number_title_stays_automatic():
+    r = _one("12.Angry.Men.1957.1080p.BluRay.x264-GRP.mkv")
+    assert r.title == "12 Angry Men" and r.decision == "auto"
+
+
+@pytest.mark.parametrize("name, title, season", [
+    ("Harbour Lights 3 season 1080p.mkv", "Harbour Lights", 3),
+    ("Harbour Lights. 2 season #720p.mkv", "Harbour Lights", 2),
+])
+def test_a_number_before_the_word_season_is_the_season(name, title, season):
+    r = _one(name)
+    assert r.type == "series" and r.title == title and _video(r).season == season
+
+
+@pytest.mark.parametrize("name, title, season", [
+    ("Catch 22 season 1.mkv", "Catch 22", 1),  # the season's own number follows: the one before is the title's
+    ("Harbour 2 Season 3.mkv", "Harbour 2", 3),
+])
+def test_a_number_title_before_a_numbered_season_stays_the_titles(name, title, season):
+    r = _one(name)
+    assert r.title == title and _video(r).season == season
