@@ -112,6 +112,7 @@ def test_a_dotted_number_title_stays_automatic():
 @pytest.mark.parametrize("name, title, season", [
     ("Harbour Lights 3 season 1080p.mkv", "Harbour Lights", 3),
     ("Harbour Lights. 2 season #720p.mkv", "Harbour Lights", 2),
+    ("Harbour Lights 2 season MVO Studio 720p.mkv", "Harbour Lights", 2),  # guessit runs on through "2 season"
 ])
 def test_a_number_before_the_word_season_is_the_season(name, title, season):
     r = _one(name)
