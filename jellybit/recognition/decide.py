@@ -1126,6 +1126,11 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         # "Sample.The.Movie.2020…": a sample clip's marker opening the name, read as the title's first word
         out.append(("title_leftover", f"the title '{title}' opens with 'Sample': a sample clip's marker, or a word "
                                       "of the title?"))
+    if re.match(r"(?i)download[ ._-]+[^\W\d_]", text):
+        # "Download Show Name - Episode 05 (Cantonese)": a download page's link text saved as the name, its verb
+        # read as no word of the title ("titles._clean") — a film or a show named "Download …" is the rarer reading
+        out.append(("title_leftover", f"the name opens with 'Download' before '{title}': a download link's text, "
+                                      "or a word of the title?"))
     if kind == "series" and name.season and (m := _CJK_SEASON_WORD.search(text)) and re.search(r"[A-Za-z]", title) \
             and not CJK.search(title) and not _LATIN_SEASON.search(text):
         # "[Grp] 中文名 第四季 / Latin Title [01]": the season is written beside the Chinese title only; the Latin
@@ -1222,9 +1227,10 @@ _COUNTRY_CODES = _COUNTRIES | frozenset("fr de it es nl be se no dk fi pl cz hu 
 
 # A collection's running number opening a film's name: zero-padded ("01.Film.2020", "05_Film"), or a list index
 # written as one ("2. Film 1986", "03 - Film", "#3 Film", "17.Film Title" in a spaced name) — not a title's own
-# first word ("12.Angry.Men.1957", "12 Angry Men", "300.2006").
+# first word ("12.Angry.Men.1957", "12 Angry Men", "300.2006"). A collection's file numbered before an underscored
+# title ("22_Some_Cartoon_(1975).avi") is as often an episode of a numbered series.
 _RUNNING_NUMBER = re.compile(r"^(?:(0\d{1,2})[ ._-]+|#?([1-9]\d{0,2})(?:\.\s+|\s+-\s+|\.(?=[^\s.]+\s))"
-                             r"|#([1-9]\d{0,2})\s+)(?=[^\W\d_])")
+                             r"|#([1-9]\d{0,2})\s+|([1-9]\d{0,2})_(?=[^\W\d_]+_))(?=[^\W\d_])")
 
 
 def _film_number_doubts(text: str, title: str, year: int | None, g: dict | None, *,

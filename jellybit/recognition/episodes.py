@@ -245,6 +245,9 @@ _RU = [re.compile(r"(?<![\da-z])(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|j
 # "Епізод 3,4 з 8")
 _OUT_OF = re.compile(r"(?<![\d\-–xх.,])(?<!серия\s)(?<!серія\s)(\d{1,3})\s+(?:из|з)\s+(\d{1,3})(?:\s*эп\.?)?"
                      r"(?=\s*[\],)]|\s+эп)", re.I)
+# "Film.Name.(2.iz.3).Part.Title.2011": the transliterated "(2 из 3)" as a file names one episode of a short
+# series — episode N of M, as an English "(2 of 3)" is read (bracketed, both numbers, N no more than M)
+_TRANSLIT_OF = re.compile(r"(?i)[(\[](\d{1,3})[ ._]+iz[ ._]+(\d{1,3})[)\]]")
 # "[1-8 из 12]", "[2 сезон, 1-8 из 12]": a range of the M episodes, no episode word (a season's "x" range excluded)
 _RANGE_OF = re.compile(r"(?<![\d\-–xх.])(\d{1,3})\s*[-–]\s*(\d{1,3})\s+(?:из|з)\s+(\d{1,3}|[?XХ]{2,3})(?![\d?XХ])",
                        re.I)
@@ -418,8 +421,14 @@ def date_order_ambiguous(stem: str, iso: str) -> bool:
     return False
 
 
-def _x_rest(glued: str | None) -> list[tuple[str, int]]:
-    """The (separator, number) continuations glued to an ``NxMM`` marker ("-04-15", "x04x15", "-E15")."""
+def _x_rest(glued: str | None, season: int | None = None) -> list[tuple[str, int]]:
+    """The (separator, number) continuations glued to an ``NxMM`` marker ("-04-15", "x04x15", "-E15"); the range's
+    end written as a whole marker of the same season with its own zero padding ("1x10-01x20", "2x03-02x05") is
+    that marker's episode, not a number of its own followed by another; one glued by an underscore
+    ("01x02_01x04") is the next episode of the list, as ``_same_season_next`` reads "S01E02_1x04"."""
+    if glued and season is not None:
+        glued = re.sub(rf"(?i)^(-e?)0*{season}[xх](?=\d{{2,3}})", r"\1", glued)
+        glued = re.sub(rf"(?i)^_0*{season}(?=[xх]\d{{2,3}})", "", glued)
     return [("-" if c.startswith("-") else "", int(n)) for c, n in _X_CONT.findall(glued or "")]
 
 
@@ -499,7 +508,7 @@ def _number(stem: str) -> Numbering | None:
         return Numbering("sxe", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
     m = _X.search(stem)
     if m:
-        rest = _x_rest(m.group(3))
+        rest = _x_rest(m.group(3), int(m.group(1)))
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
     m = _YEAR_X.search(stem)
@@ -589,6 +598,9 @@ def _number(stem: str) -> Numbering | None:
         m = rx.search(stem)
         if m and int(m.group(1)) > 1:
             return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
+    m = _TRANSLIT_OF.search(stem)
+    if m and 0 < int(m.group(1)) <= int(m.group(2)):
+        return Numbering("ru", None, [int(m.group(1))], width=len(m.group(1)))
     m = _OUT_OF.search(stem) or _SLASH_COUNT.search(stem)
     if m and 1 < int(m.group(1)) <= int(m.group(2)):
         return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
@@ -726,6 +738,10 @@ _SEASON_IN_NAME = [
     # not "S1N4", "S2K9": a group tag of letters and digits glued to the "S1" is no season marker ("S01S02" is)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?![0-9])(?![a-df-rt-z]\d)(?!\s*-\s*s\d|-\d)(?:e\d{1,4})?", re.I),
     re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)[ ._-]+season", re.I),
+    # "Utopia 1 season MVO …", "Utopia. 2 season #720p": the number before the English word, unbracketed, as the
+    # Russian "1 сезон" is written (after a title word; not "seasons", not "Catch 22 Season 1")
+    re.compile(r"(?:(?<=[^\W\d_][ ._])|(?<=[^\W\d_]\.\s))(\d{1,2})[ ._]+season"
+               r"(?![a-z]|[ ._:#№-]*(?:\d{1,2}|(?:19|20)\d\d)(?!\d))", re.I),
     re.compile(_DUB_CODE_BEFORE + _TV_SEASON_TAG, re.I),
     # "Клинок … ТВ-2 [01-11 из 11]": unbracketed after a Cyrillic title, as anime trackers write it (the Cyrillic
     # word only: a Latin "TV-2" is as often a channel's name)
@@ -735,7 +751,9 @@ _SEASON_IN_NAME = [
     re.compile(r"(?<![a-z])(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)[ ._-]+season", re.I),
     re.compile(r"(?<!\d)(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон(?!ы)", re.I),
     re.compile(r"(?<!\w)(\d{1,2})[ªº°ao][ ._-]*temporada(?![a-z])", re.I),  # "2ª Temporada", "3a.Temporada"
-    re.compile(r"(?<![a-z0-9])t(\d{2})(?=$|[ ._-]*[\[(])", re.I),  # Spanish trackers' season pack: "Show T06 [HDTV]"
+    # Spanish trackers' season pack: "Show T06 [HDTV]" (not MakeMKV's title-track suffix "Film_Name_t00", a
+    # lowercase "t" glued by an underscore at the end of the name)
+    re.compile(r"(?<![a-z0-9])(?!(?<=_)(?-i:t)\d\d$)t(\d{2})(?=$|[ ._-]*[\[(])", re.I),
     # Hungarian and Nordic trackers' older "Se01" season pack, before its release tags ("Show.1987.Se01.Complete")
     re.compile(r"(?<![a-z0-9])se(\d{2})(?=[ ._-]+(?:complete|dvd|dvb|hdtv|web|bd|tv|\d{3,4}[pi])|$)", re.I),
     re.compile(r"(?<!\w)" + EU_SEASON_WORD + r"[\s:._-]*(\d{1,2})(?![\d-]|\s*-\s*\d)", re.I),  # "Sezon 2"
@@ -766,8 +784,12 @@ _SEASON_RANGE = [
 # bracketed note only: "Show Complete Miniseries" with "Part N" files stays a numbering to review)
 # The Cyrillic word is a series wherever it stands: in rutracker's genre list "[2019, мини-сериал, драма, …]", after
 # the year "(2019) мини-сериал" (no title holds it)
+# A scene name writes it unbracketed right after the title, before its release tags ("Band.of.Brothers.Mini-Series.
+# 720p", "The.Pacific.Miniseries.1080p.BluRay"): the same note ("Complete Miniseries" stays the pack's word).
 _MINI_SERIES = re.compile(r"(?i)[(\[]\s*(?:mini[ ._-]?series|м[иі]н[иі]-?сер[иі]ал)\s*[)\]]"
-                          r"|(?<![\w-])м[иі]н[иі]-?сер[иі]ал(?![\w-])")
+                          r"|(?<![\w-])м[иі]н[иі]-?сер[иі]ал(?![\w-])"
+                          r"|(?<=[^\W\d_][ ._])(?<!complete[ ._])mini[ ._-]?series(?=$|[ ._-]+(?:\d{3,4}[pi]"
+                          r"|blu-?ray|bdrip|brrip|web|hdtv|pdtv|dvd|x26[45]|h[ .]?26[45]|xvid|e\d{1,3}(?!\d)))")
 # "Complete First 3 Seasons": seasons 1 to 3
 # (and a tracker's "Все 6 Сезонов", "усі 3 сезони", "All 6 Seasons": every season up to N, not season N)
 _FIRST_N_SEASONS = re.compile(r"(?i)(?<![a-zа-яёіїєґ])(?:first|all|все|всі|усі)[ ._-]+"

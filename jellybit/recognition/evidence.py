@@ -339,6 +339,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(ours, "rules")  # guessit does not read "Русское / English [..]" tracker titles
     if re.search(rf"(?i)(?:^| ){SEASON_WORD} \d{{1,2}}$", " ".join(t)) and not re.search(rf"(?i){SEASON_WORD}", ours):
         return TitleChoice(ours, "rules")  # "500.Bus.Stops.Series.1": guessit's title ran into the season marker
+    if t[:len(o)] == o and re.search(r"(?:^| )\d{1,2} season(?: |$)", " ".join(t[len(o):])) \
+            and not re.search(rf"(?i){SEASON_WORD}", ours):
+        return TitleChoice(ours, "rules")  # "Utopia 1 season MVO Jaskier": guessit's title ran through "N season"
     mark = _EP_MARK.search(name) if name else None
     if mark and _before_marker(ours, name) and f" {norm(mark.group(0))} " in f" {' '.join(t)} ":
         return TitleChoice(ours, "rules")  # guessit's "title" runs through the episode marker itself

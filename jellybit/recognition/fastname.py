@@ -231,7 +231,11 @@ def read(name: str, anime: bool = False) -> Fast | None:
             words.append(core)
             continue
         if _SXE.match(core) or (_SEASON_WORD.match(core) and _season_word_marks(nxt)) \
-                or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)):
+                or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)) \
+                or (words and re.fullmatch(r"\d{1,2}", core) and nxt.strip(".,:").lower() == "season"
+                    and not re.fullmatch(r"\d{1,2}|(?:19|20)\d\d", "".join(toks[i + 2:i + 3]).strip(" ._-#№:"))):
+            # (and "Utopia 1 season MVO", "Utopia. 2 season": the number before the word — not "Catch 22 Season 1",
+            # where the season's own number follows and the one before is the title's)
             episodic = True
             break
         if words and (_EU_SEASON.match(core) and re.match(r"\d{1,2}(?!\d)", nxt.strip())

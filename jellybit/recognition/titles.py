@@ -108,7 +108,7 @@ _SEASON_WORDS = re.compile(
     r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
     r"|s\d{1,2}|(?:the\s+)?final\s+season(?:\s+part\s+\d)?|complete(?:\s+series)?(?:\s+\d+\s*-\s*\d+)?"
     r"|(?:full|entire)\s+(?:series|seasons?)"
-    r"|series\s+\d{1,2}(?:\s*-\s*\d{1,2})?|miniseries|mini\s+series|seasons?\s+\d+\s*-\s*\d+)$", re.I)
+    r"|series\s+\d{1,2}(?:\s*-\s*\d{1,2})?|miniseries|mini[\s-]series|seasons?\s+\d+\s*-\s*\d+)$", re.I)
 # Broadcasters a TV recording is named after: "BBC", "HBO", "Channel.4", "CCTV5+", "CCTV8HD", "HunanTV" (Chinese
 # HDTV captures). Stripped as a doubt, never silently (a title may start with one).
 # A broadcaster before a show's title: the known names, and any one word + "Channel"/"Ch" before more words of a
@@ -206,6 +206,9 @@ def _clean(title: str | None) -> str | None:
     t = _FILM_BY.sub("", t)
     # "Сериал Универ", "Мультфильм Чебурашка": a genre word trackers put before the title.
     t = re.sub(r"(?i)^(?:сериал|мини-сериал|фильм|мультфильм|мультсериал|аниме)\s+(?=\S)", "", t)
+    # "Download Show Name - Episode 05 (Cantonese)": a download page's link text saved as the name; its verb is
+    # no word of the title (the name stays a doubt: ``decide._title_doubts``)
+    t = re.sub(r"(?i)^download\s+(?=[^\W\d_])", "", t)
     t = re.sub(r"\s+(?:US|UK|AU|NZ)$", "", t) if len(t.split()) > 2 else t
     # "Show OVA", "Show - Final", and a numbered special glued to its word ("Show OVA01", "Show SP03"), spaced from it
     # ("Show SP 3") or after its season ("Show S01SP01"): its number is the special's, never a word of the title
