@@ -275,11 +275,18 @@ HASH_EP = re.compile(r"(?:(?<=[^\W_][ ._])|^)#(\d{2,4})(?=$|[ ._\[(])")
 # "Show.E03.140512.HDTV-Grp", "Show E431 150606": a Korean broadcast's episode number, then its air date as YYMMDD
 _BROADCAST_DATE = re.compile(r"^(?:[ ._-](?i:end))?[ ._-](\d\d)(\d\d)(\d\d)(?=$|[ ._-])")
 _MARKED_RANGE = re.compile(r"(?i)^e(?:p|pisodes?)?[ ._]?\d{1,4}\s*-\s*e(?:p|pisodes?)?\d{1,4}$")  # both ends marked
-_PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
+# ("Part" in the other European languages too: German "Teil", Dutch "Deel", French "Partie", Spanish, Italian and
+# Portuguese "Parte")
+_PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter|teil|deel|partie|parte)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
 
 
 _PARTS_JOINED = re.compile(r"(?i)[ ._]*(?:[+&]|and)[ ._]*(?:part[ ._]?)?\d{1,2}(?!\d)")
+
+
+def is_part_marker(words: str) -> bool:
+    """The words are a "Part N" marker and nothing else ("teil1", "part 2", "deel 3")."""
+    return bool(_PART.fullmatch(words.strip()))
 
 
 def has_part(stem: str) -> bool:

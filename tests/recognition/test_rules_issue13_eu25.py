@@ -12,6 +12,9 @@ names from tools' tests and issue threads) exposed — names written here.
    wrong title.
 5. A foreign season word written right before SxxEyy ("Show.Staffel.S02E01") is no word of the show's title (the
    file reader kept it: a review "another show?").
+6. "Part" in the other European languages ("Teil1", "Deel 2", "Partie 3", "Parte 1") numbers a season pack's
+   episodes as "Part1" does; and a folder of one part ("Show.Teil1.GERMAN…" in "Show.S01.GERMAN…") is no second show
+   packed beside the first. The files had no episode and the pack was reviewed as "another show?".
 """
 
 from __future__ import annotations
@@ -133,3 +136,24 @@ def test_foreign_season_word_before_the_marker_is_no_title_word(name, title):
 def test_english_season_word_before_the_marker_stays_a_doubt():
     r = _one("Open.Season.S01E02.720p.mkv")  # "Open Season" may be the show
     assert r.title == "Open Season" or r.decision == "review"
+
+
+# 6. part words
+def test_german_part_folders_number_a_season_pack():
+    name = "Der.Einschlag.S01.GERMAN.DL.720p.WEB.H264-GRP"
+    r = _pack(name, "Der.Einschlag.Teil1.GERMAN.DL.720p.WEB.H264-GRP/grp-der.einschlag.teil1.720p.mkv",
+              "Der.Einschlag.Teil2.GERMAN.DL.720p.WEB.H264-GRP/grp-der.einschlag.teil2.720p.mkv")
+    assert r.title == "Der Einschlag" and r.decision == "auto"
+    assert sorted((f.season, tuple(f.episodes)) for f in r.files if f.role == "video") == [(1, (1,)), (1, (2,))]
+
+
+@pytest.mark.parametrize("part", ["Deel", "Partie", "Parte"])
+def test_part_words_number_episodes_in_a_season_pack(part):
+    name = "Reeks.S01.720p.WEB-GRP"
+    r = _pack(name, f"Reeks.{part}.1.720p.mkv", f"Reeks.{part}.2.720p.mkv")
+    assert sorted(tuple(f.episodes) for f in r.files if f.role == "video") == [(1,), (2,)]
+
+
+def test_a_dated_film_in_parts_keeps_its_part_in_the_title():
+    r = _one("Die.Verlorene.Stadt.Teil.1.2010.German.DL.1080p.mkv")
+    assert r.type == "movie" and r.year == 2010
