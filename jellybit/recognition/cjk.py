@@ -60,8 +60,10 @@ _SORT_LETTER = re.compile(r"^[A-Z] (?=[\u3400-\u9fff])")
 # a resolution glued to a Chinese title: "第九节课1080P.内嵌字幕", "风起洛阳4K"
 _GLUED_RESOLUTION = re.compile(r"(?<=[\u3400-\u9fff])(\d{3,4}[pPiI]|[48]K)(?=$|[._ \[(（])")
 # an episode marker, a disc number or an air date glued to a Chinese title: "超能勇士S01E08：双重间谍" (the episode's
-# own title after it), "审死官CD2", "人气歌谣20210905", "王牌对王牌第六季20210319"
+# own title after it), "审死官CD2", "人气歌谣20210905", "王牌对王牌第六季20210319"; a season (span) glued to the title
+# that ends the name or stands before a bracket, "长河S02", "长夜S01-S04[…]" (before a Latin title, _GLUED_MARK's)
 _GLUED_AFTER_HAN = re.compile(r"(?<=[\u3400-\u9fff])(S\d{1,2}E\d{1,4}(?!\d)|CD\d(?=$|[._ \[(])"
+                              r"|S\d{1,2}(?:-S?\d{1,2})?(?=$|[\[(（【])"
                               r"|(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?=$|[._ \[(]))")
 # Blu-ray words: "蓝光原盘MAX", "原盘", "蓝光" (never a title's whole token)
 _BLURAY = re.compile(r"^(?:蓝光原盘|蓝光|原盘)(?:[A-Z]{1,5})?$")

@@ -156,7 +156,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     elif len(videos) == 1 and (titled := _numbered_film_folder(videos[0], nums.get(videos[0].index), root)):
         # "12 Years a Slave/12 Years a Slave.mkv": a folder and its one file named alike, from a number to words —
         # a film's title that starts with a number, no episode (no year: still a doubt)
-        name = dataclasses.replace(name, title=titled, numbering=None, guess_type="movie",
+        name = dataclasses.replace(name, title=titled[0], year=titled[1] or name.year, numbering=None,
+                                   guess_type="movie",
                                    season=None if name.season_guessed else name.season,
                                    season_guessed=False)
         nums[videos[0].index] = None
@@ -186,6 +187,10 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
             f = files[v.index]
             f.season, f.episodes, f.date, f.absolute = p.season, p.episodes, p.date, p.absolute
         _special_in_season_folder(videos, files, name, root, issues)
+        if (dated := next(((v, m) for v in videos if (m := _part_before_date(v.stem, files[v.index].date))), None)):
+            issues.append(("numbering_disagree", f"'{dated[0].name}' is dated {files[dated[0].index].date} and "
+                                                 f"numbered '{dated[1]}' before it: an air date, or the number of a "
+                                                 "numbered set's part (a special, a box)?"))
         if title and "title" not in ov:
             title = _season_number_dropped(title, videos, files, issues)
             _sub_show_folder(videos, title, issues)
@@ -217,6 +222,11 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     if kind == "movie" and "type" not in ov and not hint.type and (run := _numbered_release_file(videos, torrent.name)):
         issues.append(("type_conflict", f"the one video is '{run}' and then the torrent's own name: an episode (or a "
                                         "part) of a release named so, or a film?"))
+    if kind == "movie" and title and "title" not in ov and len(videos) == 1 \
+            and (lead := _words_before_files_title(title, videos[0])):
+        issues.append(("name_files_disagree", f"the torrent is named '{title}', its film '{title[len(lead):].strip()}'"
+                                              f" ('{lead}' more in the torrent's): a studio's or a series' words "
+                                              "before the title, or the film's whole title?"))
     if kind == "movie" and title and "title" not in ov:
         issues.extend(_film_number_doubts(torrent.name, title, None if "year" in ov else year, name.guess,
                                           type_free="type" not in ov and not hint.type))
@@ -249,7 +259,8 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("season_year", f"the year {name.season_year} is written beside season {name.season}: that "
                                       "season's year, the show's is unknown offline"))
     if title and name.prefix_stripped and "title" not in ov:
-        issues.append(("prefix_stripped", f"a channel prefix was dropped from the name ('{name.prefix_stripped}')"))
+        where = "'s or studio's name after the title" if name.channel_after else " prefix"
+        issues.append(("prefix_stripped", f"a channel{where} was dropped from the name ('{name.prefix_stripped}')"))
     if original and norm(original) == norm(title):
         original = None
 
@@ -298,8 +309,8 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
         issues.append(("name_files_disagree", f"the torrent name says season {name.season}, its files "
                                               f"season {strong[0].season}"))
     if strong and name.title and LATIN_ONLY.fullmatch(name.title) and not name.tracker \
-            and not _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", videos[0].stem)):
-        # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show
+            and not _LEADS_WITH_NUMBER.match(GROUP_PREFIX.sub("", videos[0].stem)) and not _obfuscated(videos[0].stem):
+        # "02x03 Episode Title.mp4": a file led by its number names its episode, not its show (a random name none)
         theirs = evidence.guessit_title(guess(strip_site_prefix(videos[0].name)))  # "Site.me_Show.S01E05…"
         if theirs and LATIN_ONLY.fullmatch(theirs) and _titles_differ(name.title, theirs) \
                 and not ad_words_only(theirs) and not _stands_for(theirs, name.title):
@@ -320,6 +331,14 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
             # Bad 5") is `_season_number_dropped`'s.
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
                                                   f"('{more}' more in the torrent's): which is the show?"))
+        elif theirs and (more := _words_before_show(name.title, theirs)):
+            # "Los Vecinos (2020) - Season 2/Vecinos - S02E01 - ….mkv": the torrent's title puts another language's
+            # article before its files' whole title — a translated title over files in the original; which spelling
+            # the library should match is a guess (as for a one-file episode's show folder,
+            # `_show_folder_spelled_otherwise`). A brand the files drop ("Brand's Night Watch S01/Night.Watch.S01E01")
+            # or an English article ("The Riders - Series 1/RIDERS S01E01…") is the same show's spelling.
+            issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
+                                                  f"('{more}' before it in the torrent's): which is the show?"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -379,6 +398,23 @@ def _longer_show(title: str, theirs: str) -> str | None:
     return " ".join(extra)
 
 
+# the articles a title translated into another language opens on ("Los …", "Les …", "Die …", "Il …", "Het …")
+_FOREIGN_ARTICLES = frozenset("el la los las lo les le l die der das den il gli het de os".split())
+
+
+def _words_before_show(title: str, theirs: str) -> str | None:
+    """The article a torrent's title writes before its files' whole title ("Los Vecinos" → "Vecinos": "los") — the
+    folder holds a translation of the title the files spell in the original, or drops the original's article.
+    Other words before it are a brand or a franchise the files drop ("Brand's Night Watch" → "Night Watch"), which
+    the torrent's fuller title names rightly; an English article is the same show's spelling ("The Riders" →
+    "Riders")."""
+    a, b = norm(title).split(), norm(theirs).split()
+    extra = a[:len(a) - len(b)]
+    if not b or len(a) <= len(b) or a[len(a) - len(b):] != b or not all(w in _FOREIGN_ARTICLES for w in extra):
+        return None
+    return " ".join(extra)
+
+
 _COUNTRIES = frozenset("us uk au nz ca".split())  # whose versions of a show are different shows
 LATIN_ONLY = re.compile(r"[\x00-\x7f\u00c0-\u024f]+")
 
@@ -419,6 +455,39 @@ def _abbreviates(short: str, full: str) -> bool:
     if len(s) == 1 and s[0] == "".join(f):
         return True  # "MyShow" for "My Show": every word run into one (not "Marvels" for "Marvel's")
     return len(s) == len(f) and all(b.startswith(a) for a, b in zip(s, f)) and any(len(a) == 1 for a in s)
+
+
+# "Peanuts PT 36 - It's Christmastime Again, Charlie Brown - 11-27-1992": a part (or episode) number written
+# beside an air date — which one places the file is not for the name to say.
+_PART_BESIDE_DATE = re.compile(r"(?i)(?<![a-z])(?:pt|part|ep|episode)[ ._]?\d{1,3}(?![\d:])")
+def _part_before_date(stem: str, date: str | None) -> str | None:
+    """The part number written between a dated file's title and its date ("Peanuts PT 36 - Title - 11-27-1992"),
+    if any; one after the date ("Show.2016.05.23.Story.Part.1") is that day's episode's part."""
+    if not date:
+        return None
+    years = [m.start() for m in re.finditer(rf"(?<!\d){date[:4]}(?!\d)", stem)]
+    m = _PART_BESIDE_DATE.search(stem)
+    return re.sub(r"[._]", " ", m.group(0)).strip() if m and years and m.end() <= years[-1] else None
+
+
+_ARTICLE = re.compile(r"(?i)^(?:the|a|an)$")
+
+
+def _words_before_files_title(title: str, video: FileCtx) -> str | None:
+    """The words a film torrent's title holds before its one video's whole title ("Disney's Hercules 1997 …/
+    Hercules-1997-Bluray-1080p.mp4" → "Disney's"): a studio's or a franchise's words the library's renamer dropped,
+    or the film's own — the name cannot tell. None when they agree, when only an article differs ("The Matrix"/
+    "Matrix"), or when the words end on a saga's "Episode N" (the torrent's is the film's whole title)."""
+    theirs = evidence.guessit_title(guess(strip_site_prefix(video.name)))
+    if not theirs or not LATIN_ONLY.fullmatch(theirs) or not LATIN_ONLY.fullmatch(title):
+        return None
+    ours, file_words = title.split(), norm(theirs).split()
+    n = len(ours) - len(file_words)
+    if n < 1 or norm(" ".join(ours[n:])) != " ".join(file_words) or all(_ARTICLE.match(w) for w in ours[:n]):
+        return None
+    if re.search(r"(?i)\bepisode\s+(?:\d{1,2}|[ivx]{1,4})$", " ".join(ours[:n])):
+        return None  # "Star Wars Episode VI Return of the Jedi (1983)/Return-of-the-Jedi-1983…": the saga's number
+    return " ".join(ours[:n])
 
 
 def _titles_differ(a: str, b: str) -> bool:
@@ -530,20 +599,25 @@ def _glued_scene_numbers(videos: list[FileCtx], nums, name: NameInfo) -> None:
             nums[v.index] = episodes.Numbering("sxe", known, [int(m.group(2))], width=len(m.group(2)))
 
 
-_NUMBER_THEN_WORDS = re.compile(r"\d{1,3}(?:[ .](?!-)[^\W\d_][\w'&!,-]*)+")
+_NUMBER_THEN_WORDS = re.compile(r"(?i:(?:the|a|an)[ .])?\d{1,3}(?:[ .](?!-)[^\W\d_][\w'&!,-]*)+")
 
 
-def _numbered_film_folder(v: FileCtx, n, root: str | None) -> str | None:
-    """The title of a film named "12 Years a Slave" whose folder is named alike ("12 Years a Slave/12 Years a
-    Slave.mkv"): a number, then words (no " - " before an episode's title), a 'leading' episode to the rules; no
-    season folder above it."""
+def _numbered_film_folder(v: FileCtx, n, root: str | None) -> tuple[str, int | None] | None:
+    """The title (and year) of a film named "12 Years a Slave" whose folder is named alike ("12 Years a Slave/12 Years
+    a Slave.mkv", "100 Candles Game, The (2020) 1080p/The 100 Candles Game.mkv": a library's folder, its article put
+    last, with the year): a number (after an article), then words (no " - " before an episode's title), a 'leading'
+    or 'bare' episode to the rules; no season folder above it."""
     parent = v.dirs[-1] if v.dirs else root
     plain = v.stem.replace(".", " ")
-    if n is None or n.kind != "leading" or not parent or norm(parent) != norm(v.stem) \
-            or not _NUMBER_THEN_WORDS.fullmatch(v.stem) or _folder_has_season(v) \
-            or (root is not None and episodes.season_of_folder(root) is not None):
+    if n is None or n.kind not in ("leading", "bare") or not parent or not _NUMBER_THEN_WORDS.fullmatch(v.stem) \
+            or _folder_has_season(v) or (root is not None and episodes.season_of_folder(root) is not None):
         return None
-    return " ".join(plain.split())
+    if norm(parent) == norm(v.stem) and n.kind == "leading":
+        return " ".join(plain.split()), None
+    folder = parse_name(parent)
+    if folder.title and folder.year and norm(folder.title) == norm(v.stem) and folder.guess_type == "movie":
+        return " ".join(plain.split()), folder.year
+    return None
 
 
 def _glued_show_numbers(videos: list[FileCtx], nums, name: NameInfo, root: str | None, issues) -> NameInfo:
@@ -630,6 +704,19 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
     if parent and _tags_folder(parent):
         parent = v.dirs[-2] if len(v.dirs) > 1 else root  # "Film (2019)/[4K] [10 Bit] [HDR]/00001.m2ts"
     own = nums.get(v.index)
+    if own is None and _obfuscated(v.stem):
+        # "Show.2019.S02.1080p.WEB-GRP/abc.xyz.e2d39aabb41d64.mkv", "Show.E05.2001.720p-GRP/oAcnexsjq…/RcFyQm8NB….mkv":
+        # a usenet post's random file name (and folder) say nothing; the nearest folder that reads as a release does
+        for d in [*reversed(v.dirs), *([root] if root else [])]:
+            if _obfuscated(d) or norm(d) in _GENERIC_FOLDERS or episodes.season_of_folder(d) is not None:
+                continue
+            folder = parse_name(d)
+            strong = folder.numbering is not None and folder.numbering.strong
+            if folder.title and (strong or folder.season is not None or folder.year) and _release_tokens(folder.guess):
+                if strong:
+                    nums[v.index] = dataclasses.replace(folder.numbering, episodes=list(folder.numbering.episodes))
+                return folder
+            break
     digits = own is not None and not own.strong and bool(_NUMERIC_STEM.fullmatch(v.stem))
     if (own is None or digits) and name.numbering and name.numbering.kind in ("sxe", "x", "date") \
             and (name.numbering.episodes or name.numbering.date):
@@ -680,6 +767,24 @@ def _release_folder(videos: list[FileCtx], nums, name: NameInfo, root: str | Non
 # "aaf-mb.s08e16", "tpz-sn203.avi", "tvp-shameless-s08e08" (lower case)
 _SCENE_ABBREV = re.compile(r"^[a-z0-9]{2,8}-[a-z0-9]{1,12}[._-]")
 _NUMERIC_STEM = re.compile(r"[\d_ .-]+")
+_HEX_RUN = re.compile(r"(?i)(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{10,}")
+
+
+def _random_token(tok: str) -> bool:
+    """A hex run ("e2d39aabb41d64") or a long run of letters switching case at random ("RcFyQm8NB2uFGmWOSjhu"):
+    a usenet poster's obfuscation, no word. CamelCase words ("TheBigBangTheory") have no two capitals together."""
+    if _HEX_RUN.fullmatch(tok):
+        return True
+    if len(tok) < 16 or not tok.isalnum():
+        return False
+    rises = sum(a.islower() and b.isupper() for a, b in zip(tok, tok[1:]))
+    return rises >= 3 and any(a.isupper() and b.isupper() for a, b in zip(tok, tok[1:]))
+
+
+def _obfuscated(stem: str) -> bool:
+    """A name of random tokens only (short ones aside: "abc.xyz.e2d39aabb41d64")."""
+    toks = [t for t in re.split(r"[._ -]+", stem) if t]
+    return any(_random_token(t) for t in toks) and all(_random_token(t) or len(t) <= 3 for t in toks)
 
 
 def _release_tokens(g: dict) -> bool:
@@ -904,6 +1009,22 @@ def _dashed_alternative(name: NameInfo, text: str) -> str | None:
 
 
 
+def _episode_title_after_year(name: NameInfo, text: str) -> str | None:
+    """guessit's alternative title of two words or more written right after the year of a TV capture ("Shark.Week.
+    2013.I.Escaped.JAWS.480p.HDTV", "Horizon.2013.Whats.Killing.Our.Bees.720p.HDTV"): a film's name closes at its
+    year with release tags, a show named by its year of broadcast goes on with the episode's title — both readers
+    read the film "Shark Week" (2013) and drop the words silently."""
+    alts = name.guess.get("alternative_title") if name.guess else None
+    if not alts or not name.year or not episodes.TV_BROADCAST.search(text):
+        return None
+    for alt in alts if isinstance(alts, list) else [alts]:
+        words = re.findall(r"\w+", str(alt))
+        if len(words) >= 2 and re.search(rf"(?<!\d){name.year}\)?[ ._]+" + r"[ ._]+".join(map(re.escape, words))
+                                         + r"[ ._]", text):
+            return str(alt)
+    return None
+
+
 def _alternative_after_year(name: NameInfo, text: str) -> str | None:
     """guessit's alternative title of two words or more (or one between spaced dashes: "Director - 1985 - Ran")
     written right after the film's year and ending the name ("Actor Name - 1957 - Film Title", "Director - (1984)
@@ -1028,7 +1149,10 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
             and norm(alt) not in norm(title):  # "Mission Impossible - Fallout": the alternative is read
         out.append(("readers_disagree", f"the name goes on after the title '{title}' with ' - {alt}' before "
                                         "the year: which part is the film's title?"))
-    if kind == "movie" and (after := _alternative_after_year(name, text)) and norm(after) not in norm(title):
+    if kind == "movie" and (ep := _episode_title_after_year(name, text)) and norm(ep) not in norm(title):
+        out.append(("type_conflict", f"the TV capture goes on after the year with '{ep}': an episode's title after "
+                                     f"a show named by its year of broadcast, or the film '{title}'?"))
+    elif kind == "movie" and (after := _alternative_after_year(name, text)) and norm(after) not in norm(title):
         out.append(("readers_disagree", f"the name goes on after the year with '{after}': is '{title}' the film's "
                                         f"title and '{after}' a person's name, or the other way round?"))
     return out
@@ -1237,17 +1361,19 @@ def _guessit_episode(g: dict, title: str | None, year: int | None = None) -> boo
         return False
     if ep is not None and str(ep) in norm(title).split():
         return False
-    if isinstance(season, int) and isinstance(ep, int) and (title or "").isdigit() and season * 100 + ep == int(title):
-        return False  # "300": guessit's S03E00 is the digits of the title
+    if isinstance(season, int) and isinstance(ep, int) and str(season * 100 + ep) in norm(title).split():
+        return False  # "300", "The 100 Candles Game": guessit's S03E00, S01E00 are the digits of a title's number
     return ep is not None or season is not None or bool(
         re.search(r"(?i)complete|integrale|intégrale|miniseries", str(g.get("other", "")) + str(g.get("title", ""))))
 
 
 def _episode_reading(g: dict, title: str | None, year: int | None = None) -> bool:
     """guessit reads an episode number that is not a number of our title: a disagreement on the type."""
-    ep = g.get("episode")
+    ep, season = g.get("episode"), g.get("season")
     if year and evidence.year_spelled(g, year):
         return False
+    if isinstance(season, int) and isinstance(ep, int) and str(season * 100 + ep) in norm(title).split():
+        return False  # (as in ``_guessit_episode``: a title's "100" split into S01E00)
     return g.get("type") == "episode" and ep is not None and not set(map(str, ep if isinstance(ep, list) else [ep])) \
         & set(norm(title).split())
 
@@ -1471,6 +1597,13 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         show = _folder_show(videos, root)
         if show and show.title and _abbreviates(title, show.title):
             return show.title, show.year or year  # "Peaky Blinders …/PB 1x05.mkv": the folder spells the show out
+        if show and show.title and name.title_doubt and (m := evidence.EP_MARK.search(videos[0].stem)) \
+                and norm(videos[0].stem[:m.start()]) == norm(show.title) != norm(title):
+            # "Avatar - The Last Airbender (2005)/Season 3/Avatar - The Last Airbender - S03E19 - ….mkv": guessit cut
+            # the file's title at its dash, the rules read it whole up to the marker, and the show's folder spells
+            # that whole run: the folder settles the readers' disagreement
+            name.title_doubt = None
+            return show.title, show.year or year
         if _folder_has_season(videos[0]):
             _show_folder_disagrees(videos, root, title, issues)
         _show_folder_spelled_otherwise(videos, root, title, issues)

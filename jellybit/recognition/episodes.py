@@ -93,8 +93,9 @@ _SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)(?:[ ._-]?e|xe?(?!26[45
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
 _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
 _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:\s+|\s*-\s*)e(\d{1,5})(?!\d)", re.I)  # "S02 E05", "S03 - E01"
-# Hungarian and Nordic trackers' older "Se01.Ep03" (``_SEASON_IN_NAME`` reads its "Se01" season pack)
-_SE_EP = re.compile(r"(?<![a-z0-9])se(\d{2})[ ._-]ep(\d{2,3})(?![\da-z])", re.I)
+# Hungarian and Nordic trackers' older "Se01.Ep03" (``_SEASON_IN_NAME`` reads its "Se01" season pack), and the
+# same two-letter season glued to its episode, "SE01E02", "Se01Ep03", as some library tools write it
+_SE_EP = re.compile(r"(?<![a-z0-9])se(\d{2})(?:[ ._-]ep|ep?)(\d{2,3})(?![\da-z])", re.I)
 # "S07E22 - 7x23", "S07E22 - S07E23": the same season written twice is a two-episode file, not episode 22.
 # "02x03 - x04 - x15", "2009x03 - 2009x04 - 2009x15": further markers of that season, a season-less "x04" too.
 # "S01E02_1x04", "s01e01 1x02", "S02E01S02E03": a full marker of that season after a plain separator (or glued)
@@ -105,9 +106,10 @@ _SAME_SEASON_NEXT = re.compile(r"^([ ._]*[-+&][ ._]*|[ ._]+(?=s\d|\d{1,4}x\d)|(?
 # "Show - 2016x231": a year-numbered season (not "2008x12.13", a date).
 # Glued continuations ("02x03-04-15", "2009x03x04x15", "02x03-E15") are read with the marker.
 _YEAR_X = re.compile(r"(?<![a-z0-9])((?:19|20)\d\d)x(\d{1,3})((?:(?:-e?|x)\d{2,3})*)(?![\dp]|[ ._-]\d)", re.I)
-# (not "[0x539]": a "0x" before three digits is a hexadecimal number, a group's name, never season 0 episode 539)
-_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(?!0x\d{3})(\d{1,2})[xх×](\d{2,3})((?:(?:-e?|[xх_])\d{2,3})*)(?![\dp])",
-                re.I)  # Cyrillic "х" too
+# (not "[0x539]": a "0x" before three digits is a hexadecimal number, a group's name, never season 0 episode 539;
+# not "DTS.5.1x265", "DD.7.1x264": an audio layout's digit glued to the codec, never season 1 episode 265)
+_X = re.compile(r"(?<![a-z0-9])(?<!\d-)(?!0x\d{3})(?!(?<=\d\.)\d[xх×]26[45](?!\d))"
+                r"(\d{1,2})[xх×](\d{2,3})((?:(?:-e?|[xх_])\d{2,3})*)(?![\dp])", re.I)  # Cyrillic "х" too
 _X_CONT = re.compile(r"(-e?|[xх_])(\d{2,3})", re.I)
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
@@ -341,6 +343,13 @@ _SPECIAL = re.compile(r"(?<![a-z])(ova|oav|oad|ona|specials?|sp|спецвыпу
                       r"(?![a-z\d])"
                       r"(?![ ._)\]-]*(?:edition|ed\b|extended|cut|version|features?)\b)", re.I)
 _NOT_EP = {480, 576, 720, 264, 265, 360, 540, 1080, 2160}
+
+
+def _group_named_sp(stem: str, found: re.Match) -> bool:
+    """"Film.2008.DVDRip.XViD-SP": an unnumbered "SP" closing the name after a hyphen is the release group's name,
+    the place a group signs, not a special's mark."""
+    return found.group(1).lower() == "sp" and not found.group(2) and found.start() > 0 \
+        and stem[found.start() - 1] == "-" and not stem[found.end():].strip(" ._)]")
 # "(Season 1 + OAD)", "(Сезон 1 + 5 Спешлів)", "(сезон 1+ОВА)": the specials that come with a season's pack, not
 # the numbering of the release (its season is the one written before the "+")
 _SEASON_PLUS = re.compile(r"(?i)(?:season|сезон)\s*\d{1,2}\s*\+\s*(?:\d{1,3}\s*)?$")
@@ -666,7 +675,8 @@ def _number(stem: str) -> Numbering | None:
     m = _CJK_EP.search(stem)
     if m:
         return Numbering("ep", None, [int(m.group(1))], width=len(m.group(1)))
-    found = [f for f in _SPECIAL.finditer(stem) if not extra_of_season(stem, f.start())]
+    found = [f for f in _SPECIAL.finditer(stem)
+             if not extra_of_season(stem, f.start()) and not _group_named_sp(stem, f)]
     if found and _special_in_episode_title(stem, found):
         found = []
     if found:  # "Show Season 1 OVA [Grp] OVA - 05": the numbered mention
@@ -802,7 +812,8 @@ _N_SEASONS_BRACKET = re.compile(r"(?i)[\[(]\s*(\d{1,2})\s+сезон(?:а|ов|�
 # bracket or the end ("Season 1 - 6 + Extras", "Season 1 - 4 Complete" stay season ranges).
 # (an episode title may follow after a dash: "[Grp] Show Season 2 - 05 - 100 Days [1080p]")
 _SEASON_DASH_EP = re.compile(r"(?i)(?<![a-z])season[ ._]?(\d{1,2}) - (\d{2,4})(?:v\d|-\d{2,4})?"
-                             r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$|-\s))")
+                             r"(?=\s*(?:[\[(]|\.[a-z0-9]{2,4}$|$|-\s|(?:vostfr|vosta|vost|vf|multi|raw|end)(?![a-z])))")
+# (a subtitle or dub tag may follow the episode before the brackets: "[Grp] Show Season 2 - 03 VOSTFR [1080p]")
 _GROUP_TAG = re.compile(r"^\s*\[[^\]]{1,40}\]")
 _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 
@@ -812,8 +823,10 @@ _SPECIALS_FOLDER = frozenset(VOCAB["specials_folders"])
 _CJK_SEASON_FOLDER = re.compile(r"(?:^|(?<=[\u3400-\u9fff\s]))" + CJK_SEASON_WORD
                                 + r"(?![\u3400-\u9fff])")
 _CJK_PART_FOLDER = re.compile(r"^第\s*" + CJK_SEASON_NUMBER + r"\s*部$")
-# a Japanese season folder: "第2期" (the N-th run of a show, as anime libraries name their season folders)
-_JA_SEASON_FOLDER = re.compile(r"^第\s*" + CJK_SEASON_NUMBER + r"\s*期$")
+# a Japanese season folder: "第2期" (the N-th run of a show, as anime libraries name their season folders), and the
+# katakana season word, "シーズン1", "シーズン２", "第2シーズン" (a Japanese library's "Season 1")
+_JA_SEASON_FOLDER = re.compile(r"^(?:第\s*" + CJK_SEASON_NUMBER + r"\s*(?:期|シーズン)|シーズン\s*"
+                               + CJK_SEASON_NUMBER + r")$")
 # a cour folder, "Cour 2", "2nd Cour", "第2クール": half of a season, never the show's name nor its season
 _COUR_FOLDER = re.compile(r"(?i)^(?:cour[ ._-]*\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[ ._-]*cour|第\s*\d{1,2}\s*クール)$")
 
@@ -844,7 +857,7 @@ def season_of_folder(folder: str) -> int | None:
     if len(found) == 1:  # "… 第二季 (…)(附第1季)": a folder naming two seasons names neither
         return found.pop()
     m = _CJK_PART_FOLDER.match(f) or _JA_SEASON_FOLDER.match(f)
-    return han_number(m.group(1)) if m else None
+    return han_number(next(g for g in m.groups() if g)) if m else None
 
 
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:

@@ -102,7 +102,7 @@ def _leading_number_listed(n: int, g: dict, numbered: tuple[int, ...], name: str
     ep = g.get("episode")
     if not (isinstance(ep, list) and len(ep) == 2 and ep[0] == n and ep[1] != n) or n in numbered:
         return False
-    return bool(re.search(rf"(?<![\d.]){n}(?![\d.])\W+[^\W\d_].*?\s[-–]\s*0*{ep[1]}(?:v\d)?(?!\d|\.\d)", name))
+    return bool(re.search(rf"(?<![\d.])0*{n}(?![\d.])\W+[^\W\d_].*?\s[-–]\s*0*{ep[1]}(?:v\d)?(?!\d|\.\d)", name))
 
 
 def _unknown_scene_tags(extra: list[str], name: str) -> bool:
@@ -131,9 +131,9 @@ def _explained(tok: str, g: dict) -> bool:
                 return True
     return False
 
-_MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
+_MARKER = re.compile(r"(?i)(?<![a-z0-9])(?:se?\d{1,2}[ ._-]?e\d{1,4}(?:[ ._-]?-?[ ._-]?e\d{1,4})*|\d{1,2}x\d{2,3})")
 # The episode marker a title stands before: SxxEyy / NxNN, or an episode word and its number.
-_EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
+EP_MARK = _EP_MARK = re.compile(_MARKER.pattern + r"(?!\d)|\[\d{1,2}x\d\]"  # "[5x2]": a bracketed one-digit episode too
                       r"|(?<![a-z])(?:episode|epis[oó]dio|cap[ií]tulo)\.?[ ._]?\d{1,4}(?!\d)"
                       # the Spanish season ("temporada") letter: "T03E12", "T07.Cap.01"
                       r"|(?<![a-z0-9])t\d{1,2}(?:e\d{1,3}|[ ._-]+cap(?:[ií]tulo)?[ ._-]*\d{1,3})(?!\d)"
@@ -148,15 +148,34 @@ _SOURCE_BEFORE_MARK = frozenset({"cam", "ts", "tc", "md"})  # "Court.Cam.S02E01"
 _DEPTH_AT_START = re.compile(r"(?i)^\W*\d{1,2}[ ._-]?bit(?![a-z0-9])")
 
 
+def _explaining_keys(tok: str, g: dict) -> set[str]:
+    """The guessit properties that explain a word no release word of our own vocabulary explains (empty when ours
+    does)."""
+    if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
+        return set()
+    return {k for k, v in g.items() if k not in ("title", "alternative_title", "episode_title", "film_title", "type",
+                                                  "mimetype")
+            and any(tok in norm(str(x)).split() for x in (v if isinstance(v, list) else [v]))}
+
+
+_LINK_WORDS = frozenset("of the a an and at in on to for".split())  # a title's small words ("of" is a tag too)
+
+
 def _only_other(tok: str, g: dict) -> bool:
     """A word guessit explains only as an "other" property (a gaming platform: "Vita" of "PS Vita"), and that is no
     release word of our own vocabulary: before an episode marker such a word is as likely the title's."""
-    if tok in _RELEASE_WORDS or _RELEASE_TOKEN.match(tok):
-        return False
-    keys = {k for k, v in g.items() if k not in ("title", "alternative_title", "episode_title", "film_title", "type",
-                                                  "mimetype")
-            and any(tok in norm(str(x)).split() for x in (v if isinstance(v, list) else [v]))}
-    return keys == {"other"}
+    return _property_only(tok, g, "other")
+
+
+def _only_language(tok: str, g: dict) -> bool:
+    """A word guessit explains only as a language code ("Ko" of "Oshi No Ko", read as Korean subtitles)."""
+    keys = _explaining_keys(tok, g)
+    return bool(keys) and keys <= {"language", "subtitle_language"}
+
+
+def _property_only(tok: str, g: dict, prop: str) -> bool:
+    """A word guessit explains only as its ``prop`` property, and no release word of our own vocabulary."""
+    return _explaining_keys(tok, g) == {prop}
 
 
 def _before_marker(title: str, name: str) -> bool | None:
@@ -186,8 +205,9 @@ _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() an
 
 def runs_into_marker(ours: str, theirs: str, name: str) -> bool:
     """guessit's title is ours and then the first words of the episode marker written right after it
-    ("Los.Serrano.T07.Cap.01": "Los Serrano T07 Cap"), or a season word written right before an SxxEyy
-    ("Designated.Survivor.Staffel.S02E01": "Designated Survivor Staffel")."""
+    ("Los.Serrano.T07.Cap.01": "Los Serrano T07 Cap"), or the whole marker guessit does not know ("Show SE01E02"), or
+    a season word written right before an SxxEyy ("Designated.Survivor.Staffel.S02E01": "Designated Survivor
+    Staffel")."""
     m = _EP_MARK.search(name) if name else None
     o, t = norm(ours).split(), norm(theirs).split()
     if not (o and len(t) > len(o) and t[:len(o)] == o):
@@ -195,7 +215,8 @@ def runs_into_marker(ours: str, theirs: str, name: str) -> bool:
     if len(t) == len(o) + 1 and len(o) >= 2 and t[-1] in _FOREIGN_SEASON_WORDS \
             and re.search(rf"(?i)(?<![^\W_]){re.escape(o[-1])}[ ._-]+{t[-1]}[ ._-]+s\d{{1,2}}[ ._-]?e\d", name):
         return True
-    return bool(m) and bool(_before_marker(ours, name)) and norm(m.group(0)).startswith(" ".join(t[len(o):]) + " ")
+    mark, extra = (norm(m.group(0)) if m else ""), " ".join(t[len(o):])
+    return bool(m) and bool(_before_marker(ours, name)) and (mark.startswith(extra + " ") or mark == extra)
 
 
 def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) -> str | None:
@@ -320,6 +341,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         theirs = " ".join(theirs.split()[:-2])
     if o == t:
         return TitleChoice(ours, "agree")
+    uuid = g.get("uuid")
+    if isinstance(uuid, str) and name and norm(name).startswith(norm(uuid)) and o == norm(uuid).split()[:len(o)]:
+        # "The-Odyssey-2026-1080p-TS-V2-WEB.DL-GP-M": guessit took the hyphen-joined head for an id, our title
+        # opens it; guessit's "title" is a fragment of the tail (a doubt kept)
+        return TitleChoice(ours, "rules", f"the title readers disagree: '{ours}' (rules) vs '{theirs}' (guessit)")
     if len(o) == len(t) and o[:-1] == t[:-1] and o[-1].isdigit() and t[-1].isdigit() and o[-1].startswith(t[-1]) \
             and (isinstance(g.get("season"), list) or (name and _before_marker(ours, name))):
         return TitleChoice(ours, "rules")  # "123-s4e4", "Room.104-s01e12": guessit cuts the number before the marker
@@ -368,6 +394,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "The.100.Season.1": the number before the season is the title's
         if name and all(x in _SOURCE_BEFORE_MARK for x in extra) and _before_marker(ours, name):
             return TitleChoice(ours, "rules")  # release tags follow the episode marker; before it they are title
+        if name and _before_marker(ours, name) and len(extra) > 1 and _property_only(extra[0], g, "streaming_service") \
+                and not any(_explained(x, g) for x in extra[1:] if x not in _LINK_WORDS):
+            # "The.Real.History.of.Science.Fiction.S01E01": guessit cut the title at a word it reads as a channel
+            # ("History") and title words run on from it to the episode marker; the whole run is the show's (a doubt)
+            return TitleChoice(ours, "rules", doubt)
         if name and _before_marker(ours, name) \
                 and all(x in _SOURCE_BEFORE_MARK or _only_other(x, g) or not _explained(x, g) for x in extra) \
                 and any(_only_other(x, g) or x in _SOURCE_BEFORE_MARK for x in extra):
@@ -394,12 +425,24 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules", doubt)  # "Film - 2 (2013)": a sequel's number or an alternative title?
         if _number_before_year_as_episode(extra, g, name):
             return TitleChoice(ours, "rules")
+        if len(extra) == 1 and _YEAR_TOKEN.fullmatch(extra[0]) and ours.endswith(f": {extra[0]}") \
+                and re.search(rf"(?<=\w): {extra[0]}(?!\d)", name):
+            return TitleChoice(ours, "rules")  # "Space: 1999 S01E01": no year follows a colon, a subtitle does
         dec = _decimal_in_title(ours, o, t, g, name) if movie else None
         if dec:  # "Robot.2.0.The.Long.Return.2018": the decimal is the title's, not audio channels
             return TitleChoice(dec[0], "rules", doubt if dec[1] else None)
         if name and _hyphened_tag(o, extra, g, name):
             return TitleChoice(ours, "rules", doubt)
+        if name and re.search(rf"(?i)(?<![^\W_]){re.escape(theirs)}-{re.escape(extra[0])}(?![^\W_])", name) \
+                and (m := _EP_MARK.search(name) or _SEASON_MARKED.search(name)) and norm(name[:m.start()]).split() == o:
+            # "She-Ra.and.the.Princesses.of.Power.S03": guessit cut a hyphened word (its "Ra" a container), and our
+            # whole run goes on to the episode marker
+            return TitleChoice(ours, "rules")
         if all(_explained(x, g) for x in extra):
+            if not movie and name and all(_only_language(x, g) for x in extra) and _cut_mid_phrase(o, len(t), name):
+                # "[Grp & Grp] Oshi No Ko - 01": guessit reads the title's last word as a language code; no fansub
+                # name writes a language between its title and the " - NN" episode (still a doubt)
+                return TitleChoice(ours, "rules", doubt)
             return TitleChoice(theirs, "guessit")
         if not movie and name and _cut_mid_phrase(o, len(t), name):
             # "[Grp] Zom 100: Zombie ni … Shitai 100 no Koto - 05": guessit cut a phrase at a title's number, and
@@ -415,7 +458,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         return TitleChoice(theirs, "guessit", doubt)
     if o[len(o) - len(t):] == t:  # ours has more at the start
         extra = o[:len(o) - len(t)]
-        if len(extra) == 1 and extra[0].isdigit() and not extra[0].startswith("0") \
+        # (a padded one too when a hyphen glues it to the title's word: "[Grp] 07-Ghost - 05")
+        if len(extra) == 1 and extra[0].isdigit() \
+                and (not extra[0].startswith("0") or re.search(rf"(?<![\d.]){extra[0]}-[^\W\d_]", name)) \
                 and (_leading_number_listed(int(extra[0]), g, numbered, name)
                      or (not re.search(rf"(?:^|\W){extra[0]}\s*[-–]", ours)
                          and _leading_number_taken(int(extra[0]), g, numbered))):
@@ -878,6 +923,15 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             and _range_after_word(ours.episodes, stem):
         # "Сезон 1 Серии 1-8", "Season 2 Episodes 3-5": guessit reads only the first episode of a range both of
         # whose ends the name writes after its episode word
+        ours.agreed = True
+        return ours, None
+    ends = {ours.episodes[0], ours.episodes[-1]} if ours.episodes else set()
+    if same_season and ours.kind == "dash" and len(ours.episodes) > 2 and _contiguous(ours.episodes) \
+            and len(theirs.episodes) == 3 and ends < set(theirs.episodes) \
+            and re.search(rf"(?<![\d.])0*{(set(theirs.episodes) - ends).pop()}(?![\d.]).*?\s-\s*0*{ours.episodes[0]}"
+                          r"\s*[~-]", stem):
+        # "[Grp] 86 - 01~11", "[Grp] 07-Ghost - 01~25": guessit lists the title's number beside the two ends of the
+        # range the rules read after the dash (86, 1, 11); the range stands, the number is the title's
         ours.agreed = True
         return ours, None
     if (ours.season is None or theirs.season == ours.season) and set(ours.episodes) < set(theirs.episodes) \

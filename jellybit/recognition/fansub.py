@@ -56,7 +56,8 @@ _TAG_WORDS = frozenset(
     "1080p 720p 2160p 480p 576p 1080i 4k 10bit 8bit 1080p10 hevc avc x264 x265 h264 h265 aac flac ac3 mp3 opus mp4 "
     "mkv avi ass srt big5 gb gbk chs cht jap jpn chi sc tc web webrip web-dl webdl dl rip bdrip bd bluray tvrip hdtv "
     "bilibili baha 巴哈 cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws "
-    "bit multi sub subs multiple subtitle subtitles dual audio jp cn mb gib mib ttfc remux".split())
+    "bit multi sub subs multiple subtitle subtitles dual audio jp cn mb gib mib ttfc remux "
+    "viki bili hidive abema adn m-sub msub multisub".split())
 _TYPE_WORDS = frozenset("movie tv ova oad ona sp batch".split())  # a bracket of its own, not a title's last word
 _TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙多语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
                       r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
@@ -366,6 +367,11 @@ _BARE_GROUP = re.compile(r"^([A-Z][A-Za-z0-9]+[a-z0-9](?:Subs|Raws)|[A-Z][A-Za-z
                          r"|Subs[A-Z][a-z]{2,})[ ._]*(?:-[ ._]*)?(?=[^\W_])")
 
 
+# A doubled S some anime raws write for the season, after a title's word or bracketed alone ("SS3 Show" opens with
+# no season)
+_DOUBLED_S = re.compile(r"(?i)(?:(?<=[^\W\d_][ ._])|(?<=\())SS(\d{1,2})(?![A-Za-z0-9])")
+# the wave dash (or a fullwidth tilde) a Japanese raw writes between a range's two numbers: the tilde
+_WAVE_DASH = re.compile(r"(?<=\d)\s*[\u301c\uff5e]\s*(?=\d)")
 _HAN_DIGITS = re.compile(r"(?<=第)(?=[〇一二三四五六七八九\d]*〇)[〇一二三四五六七八九\d]{2,4}(?=\s*[话話集回])")
 _HAN_DIGIT_MAP = str.maketrans("〇一二三四五六七八九", "0123456789")
 # "第貳季 第參話": a counter in the financial numerals is the everyday one ("第二季 第三話")
@@ -380,6 +386,8 @@ def reading_form(stem: str) -> tuple[str, str | None]:
     (``１５８``) made ASCII; anything else as it is. Paths are never changed, only what is read."""
     stem = strip_site_banner(stem)  # "【…发布 www.Example.com】Show…": the site that posted it, not the group
     stem = read_korean_counters(stem)  # "쇼 시즌8 12화": season 8 episode 12
+    stem = _DOUBLED_S.sub(r"S\1", stem)  # "[NanakoRaws] Show SS2 - 04", "Show - (SS3) EP02": season 2, 3
+    stem = _WAVE_DASH.sub("~", stem)  # "[Grp] Show - 01〜12": the range's tilde
     # "第〇三集", "第一〇集": a counter written digit by digit in Han numerals with the ideographic zero is those digits
     stem = _HAN_DIGITS.sub(lambda m: m.group(0).translate(_HAN_DIGIT_MAP), stem)
     stem = _FINANCIAL.sub(lambda m: m.group(0).translate(_FINANCIAL_MAP), stem)

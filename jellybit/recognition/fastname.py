@@ -60,7 +60,9 @@ _EDITION = re.compile(r"(?i)^(?:extended|remastered|unrated|uncut|directors|thea
 _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRAV|iP|iT|FRENCH|GERMAN|SPANISH|ITALIAN"
                         r"|JAPANESE|KOREAN|RUSSIAN|CHINESE|HINDI|SWEDISH|DANISH|NORWEGIAN|DUTCH|POLISH|PORTUGUESE"
                         r"|iTA|ENG|RUS|UKR|MULTi|DC|EXTENDED|COMPLETE|REMASTERED|PROPER|RERIP|READNFO|NORDiC|WS|FS)$")
-_SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?|s\d{1,2}-s\d{1,2}|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
+# (a release version glued to it is the marker's: "Show.S05E03v2.1080p")
+_SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?(?:v\d{1,2})?|s\d{1,2}-s\d{1,2}"
+                  r"|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
 _SEASON_WORD = re.compile(r"(?i)^(?:season|seasons|series|сезон|сезоны|saison|staffel|temporada|miniseries)$")
 _EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep|eps|epis[oó]dio|cap[ií]tulo)\.?$")
 # "Ojciec Mateusz Sezon 5", "Kausi 2", "Vyprávěj 2. série", "Szomszédok 3. évad": another European language's season
@@ -158,6 +160,10 @@ def _iberian_season(core: str, after: list[str]) -> bool:
                 and _TEMPORADA.match(nxt[2]))
 
 
+_ID_AFTER = re.compile(r"(?i)\s*[\[{(](?:tmdb|tvdb|imdb)(?:id)?[-=](?:tt)?\d+[\]})]\s*$")
+_HYPHENED_HEAD = re.compile(r"^[^\W\d_][^-]*(?:-[^-]+){1,8}-(?:19|20)\d\d-")  # words joined by hyphens up to a year
+
+
 def read(name: str, anime: bool = False) -> Fast | None:
     """Title/year of a release name, or None when the name does not look like one. ``anime``: the name had a
     fansub group prefix, so a `` - NN`` is its episode whatever follows."""
@@ -171,10 +177,13 @@ def read(name: str, anime: bool = False) -> Fast | None:
     m = _RANGE.search(s)
     year_range = (int(m.group(1)), int(m.group(2))) if m and int(m.group(1)) < int(m.group(2)) else None
     # Tokenise on spaces/dots/underscores, keeping hyphenated words ("Spider-Man", "9-1-1") whole.
+    s = _ID_AFTER.sub("", s) or s  # "…-NLsubs {imdb-tt123}": a library's provider id after the name, no word of it
     spaced = " " in s
     toks = re.split(r"[ _]+" if spaced else r"[._ ]+", s)
-    if len(toks) == 1 and s.count("-") >= 2:
-        toks = s.split("-")  # "hotel-transylvania-2-cz-dabing", "the-office-s03e02-720p": hyphens are its spaces
+    if (len(toks) == 1 and s.count("-") >= 2) or (not spaced and _HYPHENED_HEAD.match(toks[0])):
+        # "hotel-transylvania-2-cz-dabing", "the-office-s03e02-720p": hyphens are its spaces; and where they are
+        # up to the year with a dotted tag later ("The-Odyssey-2026-1080p-TS-V2-WEB.DL-GP")
+        toks = [t for tok in toks for t in tok.split("-")]
     if spaced:  # dots still separate a dotted run ("Show.S01.720p") and a leading number ("300.Rise of an Empire")
         # (and before its episode marker: "Show Name. 2003-2009.S02E25.PL" is the years, then S02E25)
         toks = [t for part in toks for t in (re.split(r"\.(?=[A-Za-z]{2,}|\d{3,4}p|[Ss]\d{1,2}[Ee]\d)", part)
@@ -218,6 +227,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
                 continue
             year, year_range = int(rng.group(1)), (int(rng.group(1)), int(rng.group(2)))
             break  # "Show.2005-2013.Complete": the work's years end the title
+        if _is_year(core) and words and words[-1].endswith(":"):
+            words.append(core)  # "Space: 1999 S01E01": a number after the title's colon is its subtitle, not a year
+            continue
         if _is_year(core) and words and not _is_year(nxt.strip("()[]")) and not _paren_year_after(toks[i + 1:]):
             year = int(core)
             break

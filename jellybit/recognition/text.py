@@ -293,11 +293,17 @@ def _unslash(v):
     return v
 
 
+# "Show.S05E03v2.1080p", "Show S02E05E06v2": a release version glued to the episode marker. guessit does not read
+# the marker then (the whole "Show S05E03v2" is its film title); the version is given to it apart, as it is written
+# after a dash number ("Show - 05v2") or a spaced "S05E03 v2", which it reads.
+_GLUED_VERSION = re.compile(r"(?i)(?<![a-z0-9])(s\d{1,2}(?:[ ._-]?e\d{1,4})+)(v\d{1,2})(?=[ ._\-\[(]|$)")
+
+
 @lru_cache(maxsize=8192)
 def _guess(text: str) -> tuple:
     from guessit import guessit  # imported lazily: ~100 ms import, only when really needed
 
-    safe = _TITLE_SLASH.sub(_DIVISION_SLASH, text)
+    safe = _TITLE_SLASH.sub(_DIVISION_SLASH, _GLUED_VERSION.sub(r"\1 \2", text))
     try:
         items = guessit(safe).items()
     except Exception:  # noqa: BLE001 - guessit raises on pathological input; recognition must degrade, not crash

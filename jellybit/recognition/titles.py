@@ -114,10 +114,18 @@ _SEASON_WORDS = re.compile(
 # title ("History.Channel.The.Universe", "Smithsonian.Channel.…", "History.Ch.How.the.Earth…"); never "The Channel",
 # never before a number ("Ch.3" is a chapter). Dropping one is a doubt (decide: prefix_stripped).
 _PREFIXES = re.compile(r"^(?:(?:bbc(?:[ .]earth)?|national[ .]geographic|nat[ .]?geo|discovery(?:[ .]channel)?|pbs"
-                       r"|hbo|netflix|channel[ .]?[45]|ch[45]|itv[1-4]?"
+                       r"|hbo|netflix|channel[ .]?[45]|ch[45]|itv[1-4]?|yle"
                        r"|cctv-?\d{0,2}\+?(?:hd)?|btv|(?:hunan|zhejiang|jiangsu|dragon|shenzhen|anhui|beijing)[ .]?tv)"
                        r"[ .]+(?:-[ .]+)?"
                        r"|(?!the[ .])[a-z]{3,}[ .](?:channel|ch)[ .]+(?:-[ .]+)?(?=[^\W\d_]))", re.I)
+# The same known broadcasters written in capitals after a documentary's title, before its year or release tags
+# ("Voyager.To.The.Final.Frontier.BBC.2012", "Islam.The.Untold.Story.CH4.480p"): the channel, not the title's last
+# word. Dropped as the same doubt (a title may end with one).
+# An animation studio's name after a film's title reads the same way ("Up Pixar [2009] dvd rip"): the maker, not
+# the title's last word (a two-letter title kept: "Up").
+_CHANNEL_AFTER = re.compile(r"(?<=\w)[ .](?:BBC|PBS|HBO|ITV[1-4]?|CH[45]|C4|Pixar|Disney|DreamWorks|Ghibli)$")
+_BATCH_BEFORE_PART = re.compile(r"(?i)(?<![a-z])collection[ ._](\d{1,2})[ ._](\d{1,3}of\d{1,3})(?!\d)")
+_ENDS_ON_LINK = re.compile(r"(?i)\b(?:the|a|an|of|at|on|to|for|and|in|from|with|by)$")
 _FILM_BY = re.compile(r"\s+a\s+film\s+by\s+.*$", re.I)
 _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[\s._]?"
                          r"(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)"
@@ -164,6 +172,7 @@ class NameInfo:
     final_season: bool = False
     tracker: bool = False
     prefix_stripped: str | None = None
+    channel_after: bool = False  # the dropped channel name followed the title ("….BBC.2012")
     title_is_number: bool = False
     episode_range: tuple[int, int, int] | None = None  # "[01-08 из 08]" → (1, 8, 8)
     guess: dict = field(default_factory=dict)
@@ -474,6 +483,20 @@ def parse_name(name: str) -> NameInfo:
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
     info.title = _clean(info.title)
+    if info.title and info.prefix_stripped is None and (after := _CHANNEL_AFTER.search(info.title)) \
+            and len(info.title[:after.start()]) > (1 if after.group(0)[1:].istitle() else 3) \
+            and not _ENDS_ON_LINK.search(info.title[:after.start()]):
+        # (not "Ask.The.BBC.2012": a title ending on "the", "of", "at" goes on with the channel's name)
+        info.title, info.prefix_stripped = info.title[:after.start()], after.group(0).strip(" .")
+        info.channel_after = True
+        raw = re.sub(rf"(?<=[ .]){info.prefix_stripped}[ .]", "", raw, count=1)  # guessit reads the name without it
+    batch_dropped = False
+    if info.title and (batch := _BATCH_BEFORE_PART.search(raw)) \
+            and re.search(rf"(?i)\s+collection\s+{batch.group(1)}$", info.title):
+        # "Grand.Designs.Collection.7.4of8.Penthouse": a documentary archive's batch number before the part, not a
+        # word of the show's title (nor its season: the batch is the archive's, the season unknown)
+        info.title = re.sub(r"(?i)\s+collection\s+\d{1,2}$", "", info.title)
+        raw, batch_dropped = raw[:batch.start()] + raw[batch.start(2):], True  # guessit reads the name without it
     if info.title and info.numbering and info.numbering.kind == "part" and episodes.TV_BROADCAST.search(raw):
         # "The.Dynasty.Part.2.DSR": the part of a broadcast miniseries is its episode, not part of its title
         info.title = re.sub(r"(?i)[\s.:_-]*\b(?:part|pt|часть|chapter|teil|deel|partie|parte)[ ._-]?\w+$", "",
@@ -491,7 +514,8 @@ def parse_name(name: str) -> NameInfo:
             info.dual_title = True
     info.bracket_title = bool(info.title) and is_bracketed(written) and _whole_bracket(info.title, written)
     ours = info.title
-    _cross_check(info, name if info.prefix_stripped is None and not site_stripped and not tag else raw)
+    _cross_check(info, name if info.prefix_stripped is None and not site_stripped and not tag and not batch_dropped
+                 else raw)
     _season_span_after_title(info, ours)
     glued = _GLUED_YEAR.search(info.title or "")
     if glued and re.search(rf"(?<=[^\W\d_])-{glued.group(1)}[ ._]*[(\[]", raw):
