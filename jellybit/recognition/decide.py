@@ -1639,7 +1639,11 @@ def _sub_show_folder(videos: list[FileCtx], title: str, issues) -> None:
     for v in videos:
         for d in v.dirs:
             if d not in longer:
-                longer[d] = episodes.season_of_folder(d) is None and t < set(norm(parse_name(d).title or "").split())
+                # (not a folder of one part of it: "Show.Teil1.GERMAN…" in "Show.S01.GERMAN…" holds an episode)
+                folder_title = norm(parse_name(d).title or "")
+                longer[d] = episodes.season_of_folder(d) is None and t < set(folder_title.split()) \
+                    and not (folder_title.startswith(norm(title) + " ")
+                             and episodes.is_part_marker(folder_title[len(norm(title)):]))
             if not longer[d]:
                 continue
             theirs = evidence.guessit_title(guess(v.name))

@@ -200,12 +200,14 @@ _WORDS = re.compile(r"(?<![a-z])(?:season|series|сезон)[ ._-]?№?" + _NUMW
 # "2 Season 3 Episode 4" the "3" is the season's)
 _EU_SEASON = r"(?:" + SEASON_WORD + r"|" + EU_SEASON_WORD + r")"
 # (a range of them too: "Odcinek 1-4", "1-10. rész", "1.-3. díl"; the word-first season never right after a number:
-# in "2. série 1.-3. díl" the season is 2)
+# in "2. série 1.-3. díl" the season is 2). The Dutch and Flemish abbreviate both words: "Se.3 afl.3"; after its
+# word a list of episodes may follow, hyphen-chained or joined by "and" ("afl.2-3-4", "afl.3 en 4", "Folge 5 & 6")
+_EP_LIST_TAIL = r"(?:(?:[-–]|[ ._]+(?:en|and|und|et|og|och|y|e|i|&|\+)[ ._]+)\d{1,3})*"
 _EU_WORDS = re.compile(r"(?<!\w)(?:(\d{1,2})\.?[ ._-]*" + _EU_SEASON
-                       + r"|(?<!\d\.\s)(?<!\d\s)(?<!\d\.)" + _EU_SEASON + r"[ ._:-]*(\d{1,2}))(?!\w)"
+                       + r"|(?<!\d\.\s)(?<!\d\s)(?<!\d\.)(?:" + _EU_SEASON + r"|se(?=\.\s?\d))[ ._:-]*(\d{1,2}))(?!\w)"
                        r"[ ._,:-]*(?:(\d{1,3})(?:\.?[-–](\d{1,3}))?\.?[ ._-]*" + EU_EPISODE_WORD
                        + r"(?!\w)(?![ ._:-]*\d)"
-                       r"|" + EU_EPISODE_WORD + r"[ ._:-]*(\d{1,3})(?:[-–](\d{1,3}))?(?![\d\w]))", re.I)
+                       r"|" + EU_EPISODE_WORD + r"[ ._:-]*(\d{1,3})(" + _EP_LIST_TAIL + r")(?![\d\w]))", re.I)
 # An ordinal episode number before its word and no season ("Show - 213. epizód", "Show 12. rész", "Show 5. díl",
 # "Show 15. Bölüm"): the whole number is the episode's, never a season and an episode run together
 # (not a year, nor the English "Ep"/"Episode" after a dot: "Dynasties.2018.Ep.2" is a dotted name's year, then E02)
@@ -278,11 +280,18 @@ HASH_EP = re.compile(r"(?:(?<=[^\W_][ ._])|^)#(\d{2,4})(?=$|[ ._\[(])")
 # "Show.E03.140512.HDTV-Grp", "Show E431 150606": a Korean broadcast's episode number, then its air date as YYMMDD
 _BROADCAST_DATE = re.compile(r"^(?:[ ._-](?i:end))?[ ._-](\d\d)(\d\d)(\d\d)(?=$|[ ._-])")
 _MARKED_RANGE = re.compile(r"(?i)^e(?:p|pisodes?)?[ ._]?\d{1,4}\s*-\s*e(?:p|pisodes?)?\d{1,4}$")  # both ends marked
-_PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
+# ("Part" in the other European languages too: German "Teil", Dutch "Deel", French "Partie", Spanish, Italian and
+# Portuguese "Parte")
+_PART = re.compile(r"(?<![a-z])(?:part|pt|часть|chapter|teil|deel|partie|parte)[ ._-]?(\d{1,3}|" + "|".join(_ORD)
                    + r"|[ivx]{1,4})(?![a-z0-9])", re.I)
 
 
 _PARTS_JOINED = re.compile(r"(?i)[ ._]*(?:[+&]|and)[ ._]*(?:part[ ._]?)?\d{1,2}(?!\d)")
+
+
+def is_part_marker(words: str) -> bool:
+    """The words are a "Part N" marker and nothing else ("teil1", "part 2", "deel 3")."""
+    return bool(_PART.fullmatch(words.strip()))
 
 
 def has_part(stem: str) -> bool:
@@ -313,6 +322,11 @@ _SEASON_WORD_AFTER = re.compile(r"(?i)(?:[ ._-]+[a-z]+){0,3}?[ ._-]+" + SEASON_W
 _SEASON_WORD_NEXT = re.compile(r"(?i)\.?[ ._-]*" + _EU_SEASON + r"(?!\w)")
 _ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ ._:-]*$")
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
+# "severance.204-205": two three-digit numbers of one hundred joined by a hyphen, a season's two episodes written
+# the compact way (S02E04-E05 where a season is announced, else a pack-level choice as "204" alone is)
+_BARE_RANGE = re.compile(r"(?:^|(?<=[ ._]))(\d)(\d\d)-\1(\d\d)(?=$|[ ._])")
+# "tvs-lethal-weapon-dd51-ded-dl-7p-azhd-x264-211": a name joined by hyphens only ends with its compact number
+_BARE_HYPHEN_TAIL = re.compile(r"(?<=[a-z\d]-)(\d{3})$", re.I)
 # "Special Edition", "Special Extended Cut" name a film's edition, not a TV special.
 # ("OAV" is the same word reordered; "Show.Specials.04" numbers one of the specials)
 # "08 - Young Scientist Special", "Show 08v2 - A Christmas Special": a number, a dash or dot, then the words of an
@@ -469,6 +483,15 @@ def _episode_before_date(stem: str, date: re.Match) -> Numbering | None:
     return Numbering("dash", None, [int(m.group(1))], width=len(m.group(1)))
 
 
+def _listed_after_word(first: int, tail: str) -> list[int]:
+    """The episodes after an episode word: ``first`` and the tail's numbers ("-4" is a range to 4, "-3-4" or
+    " en 4" a list), ascending within 50 of the first, else the first alone."""
+    nums = [first] + [int(x) for x in re.findall(r"\d{1,3}", tail)]
+    if len(nums) == 1 or any(b <= a for a, b in zip(nums, nums[1:])) or nums[-1] - first >= 50:
+        return [first]
+    return list(range(first, nums[-1] + 1)) if len(nums) == 2 and tail.lstrip()[:1] in "-–" else nums
+
+
 def _listed(text: str) -> list[int] | None:
     """"1-4, 6-10" → [1, 2, 3, 4, 6, …, 10]; None unless every item follows the one before (a list, not a jumble)."""
     out: list[int] = []
@@ -563,9 +586,13 @@ def _number(stem: str) -> Numbering | None:
         return Numbering("words", _num(m.group(1)), _eps(int(m.group(2)), rest), width=len(m.group(2)))
     m = _EU_WORDS.search(stem)
     if m:
-        ep, last = (m.group(3), m.group(4)) if m.group(3) else (m.group(5), m.group(6))
+        ep = m.group(3) or m.group(5)
         first = int(ep)
-        eps = list(range(first, int(last) + 1)) if last and 0 < int(last) - first < 50 else [first]
+        if m.group(3):
+            last = m.group(4)
+            eps = list(range(first, int(last) + 1)) if last and 0 < int(last) - first < 50 else [first]
+        else:
+            eps = _listed_after_word(first, m.group(6))
         return Numbering("words", int(m.group(1) or m.group(2)), eps, width=len(ep))
     m = _EU_ORDINAL_EP.search(stem)
     if m and int(m.group(1)) > 0 and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", stem[m.end():]):
@@ -699,6 +726,13 @@ def _number(stem: str) -> Numbering | None:
     if m and not _SEASON_WORD_NEXT.match(stem, m.end(1)):
         return Numbering("leading", None, [int(m.group(1))], width=len(m.group(1)))
     spaced = " " in stem
+    m = _BARE_RANGE.search(stem)
+    if m and int(m.group(2)) < int(m.group(3)):
+        first, last = int(m.group(1) + m.group(2)), int(m.group(1) + m.group(3))
+        return Numbering("bare", None, list(range(first, last + 1)), width=3)
+    m = _BARE_HYPHEN_TAIL.search(stem) if not spaced and "." not in stem and stem.count("-") >= 2 else None
+    if m and int(m.group(1)) not in _NOT_EP:
+        return Numbering("bare", None, [int(m.group(1))], width=3)
     for m in _BARE.finditer(stem):
         n = int(m.group(1))
         if spaced and re.search(r"\d\.$", stem[:m.start()]):

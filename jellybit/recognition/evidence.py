@@ -30,9 +30,11 @@ from .text import (
     FILM_EPISODE,
     FRAME_HEIGHTS,
     GROUP_PREFIX,
+    NL_SEASON_ABBR,
     SEASON_WORD,
     TECH_WORDS,
     VOCAB,
+    eu_edition_at,
     norm,
     spell_aka,
 )
@@ -50,6 +52,8 @@ _RELEASE_WORDS = TECH_WORDS | _LANG_WORDS | frozenset(
 _EU_SEASON_START = re.compile(r"(?i)^(?:" + EU_SEASON_WORD + r" \d{1,2}|\d{1,2} " + EU_SEASON_WORD + r")(?![^\W_])")
 _SEASON_TOKENS = frozenset("season series saison staffel temporada stagione seizoen сезон first second third fourth "
                            "fifth sixth seventh eighth ninth tenth".split())
+# The other languages' season words (not the English "Season", a word of titles such as "Open Season")
+_FOREIGN_SEASON_WORDS = frozenset("saison staffel temporada stagione seizoen сезон".split())
 _PART = re.compile(r"^(?:part|pt|vol|volume|chapter)\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven"
                    r"|eight|nine|ten)\b", re.I)
 _RELEASE_TOKEN = re.compile(r"(?i)^(?:s\d{1,4}(?:e\d{1,4})*|e\d{1,4}|ep\d{1,4}|\d{1,4}x\d{1,4}|x\d{1,3}|\d+"
@@ -201,12 +205,18 @@ _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() an
 
 def runs_into_marker(ours: str, theirs: str, name: str) -> bool:
     """guessit's title is ours and then the first words of the episode marker written right after it
-    ("Los.Serrano.T07.Cap.01": "Los Serrano T07 Cap"), or the whole marker guessit does not know ("Show SE01E02")."""
+    ("Los.Serrano.T07.Cap.01": "Los Serrano T07 Cap"), or the whole marker guessit does not know ("Show SE01E02"), or
+    a season word written right before an SxxEyy ("Designated.Survivor.Staffel.S02E01": "Designated Survivor
+    Staffel")."""
     m = _EP_MARK.search(name) if name else None
     o, t = norm(ours).split(), norm(theirs).split()
+    if not (o and len(t) > len(o) and t[:len(o)] == o):
+        return False
+    if len(t) == len(o) + 1 and len(o) >= 2 and t[-1] in _FOREIGN_SEASON_WORDS \
+            and re.search(rf"(?i)(?<![^\W_]){re.escape(o[-1])}[ ._-]+{t[-1]}[ ._-]+s\d{{1,2}}[ ._-]?e\d", name):
+        return True
     mark, extra = (norm(m.group(0)) if m else ""), " ".join(t[len(o):])
-    return bool(m) and len(t) > len(o) and t[:len(o)] == o and bool(_before_marker(ours, name)) \
-        and (mark.startswith(extra + " ") or mark == extra)
+    return bool(m) and bool(_before_marker(ours, name)) and (mark.startswith(extra + " ") or mark == extra)
 
 
 def _language_before_year(o: list[str], extra: list[str], g: dict, name: str) -> str | None:
@@ -325,6 +335,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     if not ours:
         return TitleChoice(theirs, "only-guessit")
     o, t = norm(ours).split(), norm(theirs).split()
+    if name and len(t) > 2 and t[-2] == "se" and t[-1].isdigit() and NL_SEASON_ABBR.search(name):
+        # "Professor T Se.3 afl.3": guessit's title runs on into the Dutch season abbreviation it does not know
+        t = t[:-2]
+        theirs = " ".join(theirs.split()[:-2])
     if o == t:
         return TitleChoice(ours, "agree")
     uuid = g.get("uuid")
@@ -502,6 +516,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "Film.SCR.XViD": guessit keeps a screener tag it does not know
         if _unknown_scene_tags(extra, name):
             return TitleChoice(ours, "rules")  # "Film.FRENCHQC.DVDRiP", "Film.REAL.PROPER": tags guessit keeps
+        if eu_edition_at(extra):
+            return TitleChoice(ours, "edition")  # "Troia.Versão.Diretor.2004": an edition guessit does not know
         ed = extra[1:] if extra[0] in ("the", "a") and len(extra) > 1 else extra  # "Scarface The Uncut Version"
         if all(x in _EDITION_WORDS or (_ORDINAL.fullmatch(x) and "anniversary" in ed) for x in ed) \
                 and set(ed) - _EDITION_ALONE_NOT_ENOUGH:

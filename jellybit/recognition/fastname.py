@@ -12,7 +12,15 @@ import re
 from dataclasses import dataclass
 
 from .episodes import HASH_EP, bare_pair, worded_date_starts
-from .text import CJK_EPISODE_WORD, CJK_FILM_MARKER, CJK_SEASON_WORD, EU_SEASON_WORD, FILM_EPISODE
+from .text import (
+    CJK_EPISODE_WORD,
+    CJK_FILM_MARKER,
+    CJK_SEASON_WORD,
+    EU_SEASON_WORD,
+    FILM_EPISODE,
+    NL_SEASON_ABBR,
+    eu_edition_at,
+)
 
 _YEAR_LO, _YEAR_HI = 1880, 2035  # films from 1888 on (guessit reads 18xx as S18Exx)
 _TECH = re.compile(
@@ -242,6 +250,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
                       or re.fullmatch(r"\d{1,2}\.?", core) and _EU_SEASON.match(nxt.strip(".,:"))):
             episodic = True  # "Show Sezon 5 Odcinek 12", "Show 2. série 5. díl": the season, not the title
             break
+        if words and core[:2].lower() == "se" and NL_SEASON_ABBR.match(" ".join(x.strip() for x in toks[i:i + 4])):
+            episodic = True  # "Professor T Se.3 afl.3": the Dutch season and episode abbreviations
+            break
         if words and _iberian_season(core, toks[i + 1:i + 4]):
             episodic = True  # "Show 2ª Temporada", "Show 1ª a 8ª Temporada Completa": the season, not the title
             break
@@ -300,6 +311,8 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if words and _is_year(core[:4]) and (_TECH.match(core[4:]) or _CAPS_ONLY.match(core[4:])):
             year = int(core[:4])  # "Orcs.2011TRUEFRENCH": the year glued to the next release tag
             break
+        if words and eu_edition_at([core] + toks[i + 1:i + 3]):
+            break  # "Troia.Versão.Diretor.2004", "Film.Version.Longue.2010": an edition, not words of the title
         if words and opens_dub_phrase([core, nxt]):
             break  # "Film cz dabing novinka 2016", "film_filme_completo_dublado": the dub's words, not the title's
         if words and core == "REAL" and nxt.strip().upper() in ("PROPER", "REPACK"):

@@ -196,7 +196,9 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
             # guessit's season for the torrent name may be its own split of this very number: not a witness
             known = in_folder if in_folder is not None else None if name.season_guessed else name_season
             if (known is None and (n.kind != "dash" or name.season_guessed)) or known == s:
-                p.season, p.episodes, p.source, p.date = s, [e], "file", n.date
+                # "204-205" of one hundred is S02E04-E05 (each number split the same way)
+                split = [x - s * 100 for x in eps] if all(x // 100 == s for x in eps) else [e]
+                p.season, p.episodes, p.source, p.date = s, split, "file", n.date
                 if known is None and len(weak) < 3:
                     p.source = "split"  # one lone "445": S04E45 or absolute 445? a pack would tell, one file not
                 continue

@@ -36,6 +36,9 @@ EU_SEASON_WORD = (r"(?:sezonul|sezona|sezon|sez[oó]na|série|řada|[ée]vad|sei
                   r"|tuotantokausi|kausi|σεζόν|σεζον|κύκλος)")
 EU_EPISODE_WORD = (r"(?:odcinek|odc|b[öo]l[üu]m|díl|dil|epizoda|epiz[óo]da|epiz[óo]d|rész|resz|aflevering|afl|avsnitt"
                    r"|afsnit|jakso|osa|epis[oó]dio|επεισόδιο|επεισοδιο|folge|episode|ep)")
+# The Dutch and Flemish abbreviate both words, season first: "Professor T Se.3 afl.3", "Show.Se.2.afl.5" (read by
+# ``episodes._EU_WORDS``; it ends the fast reader's title, and guessit's title run on into it is settled as ours)
+NL_SEASON_ABBR = re.compile(r"(?i)(?<![^\W_])se\.?[ ._]?\d{1,2}[ ._]+afl(?:evering)?(?![^\W\d_])")
 # The Chinese season word "第N季" ("第3季", "第 二 季"), its number (digits or Han numerals) in the one group; and that
 # number alone, for the other words that count installments ("第二部").
 CJK_NUMERALS = "一二三四五六七八九十"
@@ -107,6 +110,35 @@ def norm(text: str | None) -> str:
     t = unicodedata.normalize("NFKC", text).casefold().replace("ё", "е")
     t = re.sub(r"[^\w]+|_", " ", t)
     return " ".join(t.split())
+
+
+# An edition written in another European language: Portuguese "Versão Estendida", "Versão do Diretor", Spanish
+# "Versión Extendida", "Montaje del Director", Italian "Versione Estesa", French "Version Longue", "Version Intégrale",
+# and the German "Kinofassung", "Langfassung", "Ungekürzt" — release words, not the title's (as "Extended" is). Words
+# compared without case or accents; the opening word counts only before a qualifier ("Another Version" stays a title).
+_EDITION_OPEN = frozenset("versao version versione edicion edicao edizione montaje montagem".split())
+_EDITION_QUALIFIER = frozenset("diretor director directeur regista estendida estendido extendida extendido estesa "
+                               "esteso integral integrale longue longa larga remasterizada remasterizado "
+                               "rimasterizzata ungekurzt".split())
+_EDITION_JOIN = frozenset("do del da de du dei".split())
+_EDITION_ALONE = frozenset("kinofassung langfassung ungekurzt ungekuerzt ungeschnitten".split())
+
+
+def _plain(word: str) -> str:
+    w = unicodedata.normalize("NFKD", word.strip(" .,:;-()[]")).casefold()
+    return "".join(c for c in w if not unicodedata.combining(c))
+
+
+def eu_edition_at(words: list[str]) -> bool:
+    """The words open with an edition phrase of another European language ("Versão Diretor", "Version Longue",
+    "Kinofassung"): read by the fast reader (it ends the title) and the settle of the two titles."""
+    w = [_plain(x) for x in words[:3] if x.strip(" .,:;-")]
+    if not w:
+        return False
+    if w[0] in _EDITION_ALONE:
+        return True
+    rest = w[2:3] if len(w) > 2 and w[1] in _EDITION_JOIN else w[1:2]
+    return w[0] in _EDITION_OPEN and bool(rest) and rest[0] in _EDITION_QUALIFIER
 
 
 _AKA = re.compile(r"(?i)(?<![\w.])a(?:\.k\.a\.?| k a)(?=\s|$)")  # "a k a": a dotted name's "a.k.a"

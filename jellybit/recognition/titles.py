@@ -504,7 +504,8 @@ def parse_name(name: str) -> NameInfo:
         raw, batch_dropped = raw[:batch.start()] + raw[batch.start(2):], True  # guessit reads the name without it
     if info.title and info.numbering and info.numbering.kind == "part" and episodes.TV_BROADCAST.search(raw):
         # "The.Dynasty.Part.2.DSR": the part of a broadcast miniseries is its episode, not part of its title
-        info.title = re.sub(r"(?i)[\s.:_-]*\b(?:part|pt|часть|chapter)[ ._-]?\w+$", "", info.title) or info.title
+        info.title = re.sub(r"(?i)[\s.:_-]*\b(?:part|pt|часть|chapter|teil|deel|partie|parte)[ ._-]?\w+$", "",
+                            info.title) or info.title
     if fansub_original and not info.original_title:
         info.original_title = fansub_original
     if info.title and not info.original_title and (dual := split_dual(info.title)):
