@@ -455,6 +455,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "Film.SCR.XViD": guessit keeps a screener tag it does not know
         if _unknown_scene_tags(extra, name):
             return TitleChoice(ours, "rules")  # "Film.FRENCHQC.DVDRiP", "Film.REAL.PROPER": tags guessit keeps
+        if all(_RELEASE_IN_TITLE.fullmatch(x) for x in extra):
+            return TitleChoice(ours, "rules")  # "Film BDRemux 1080p": a source word guessit does not know (no title
+            # word is spelled "bdremux")
         ed = extra[1:] if extra[0] in ("the", "a") and len(extra) > 1 else extra  # "Scarface The Uncut Version"
         if all(x in _EDITION_WORDS or (_ORDINAL.fullmatch(x) and "anniversary" in ed) for x in ed) \
                 and set(ed) - _EDITION_ALONE_NOT_ENOUGH:
