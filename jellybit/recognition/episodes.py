@@ -751,9 +751,10 @@ IB_SEASON_RANGE = re.compile(r"(?<!\w)(\d{1,2})[ªº°ao]?\s*(?:a|al|e|y|-|–)\
 _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:[ ._]?-[ ._]?s|-)(\d{1,2})(?!\d)", re.I),
-    # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range)
+    # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range; not toloka's "(Сезон 2, 5 з 12)": season 2, a count
+    # of its episodes)
     re.compile(r"(?:seasons?|series|сезон[ыи]?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
-               r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b))", re.I),
+               r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b|(?:из|з|of)\s))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
     # "9,10,11,12 сезоны": a list of seasons, read as its span
     re.compile(r"(?<![\d,])(\d{1,2})(?:,\s?\d{1,2})*,\s?(\d{1,2})\s+(?:seasons|сезоны|сезони)(?![a-zа-яё])", re.I),
