@@ -508,6 +508,9 @@ def parse_name(name: str) -> NameInfo:
         # "[SHIZA] Show TV (01-07)", "[Grp] Show 2 TV - 07": the release's type (a TV series, not a film) before its
         # episodes, no word of the title
         info.title = info.title[:-3]
+    if info.title and info.year and info.title.endswith(f" {info.year}") \
+            and re.search(rf"(?<!\d){info.year}[ ._]+{info.year}(?!\d)", raw):
+        info.title = info.title[:-5]  # "Film 2.2021.2021.Hybrid.UHD…": the year written twice, the first ends no title
     glued = _GLUED_YEAR.search(info.title or "")
     if glued and re.search(rf"(?<=[^\W\d_])-{glued.group(1)}[ ._]*[(\[]", raw):
         # "Экзистенция-1999 (BDRip_720p)": the year joined by a hyphen to the last word, then the release in brackets;

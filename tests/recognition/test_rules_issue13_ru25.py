@@ -152,3 +152,29 @@ def test_a_bracketed_title_glued_to_its_marker():
     r = one_file("(Quiet Harbour)s02e01-08 (HD 1080p WEBDL) - rus")
     assert r.type == "series" and r.title == "Quiet Harbour"
     assert r.files[0].season == 2 and r.files[0].episodes == list(range(1, 9))
+
+
+# --- a bracket of episodes both ends of which the rules read, against guessit's first number or split last one ---
+
+@pytest.mark.parametrize("name, last", [
+    ("Звёздный путь / Star Path TV-1 [01-201]", 201),   # guessit: "201" as S02E01
+    ("Star Path [001-150] [DVDRip]", 150),               # guessit: episode 1 alone
+])
+def test_a_bracketed_range_beats_guessits_split_of_its_end(name, last):
+    r = one_file(name)
+    assert r.type == "series" and r.files[0].episodes == list(range(1, last + 1))
+    assert r.files[0].season in (None, 1)
+    assert r.decision == "review"
+
+
+# --- a year written twice after the title ---
+
+@pytest.mark.parametrize("name", ["Quiet Harbour.2019.2019.WEB-DL.1080p.mkv", "Quiet.Harbour.2019.2019.BDRip.mkv"])
+def test_a_year_written_twice_is_no_word_of_the_title(name):
+    r = one_file(name)
+    assert r.title == "Quiet Harbour" and r.year == 2019
+
+
+def test_a_number_title_before_its_year_stays():
+    r = one_file("2012.2012.BDRip.mkv")
+    assert r.title == "2012"
