@@ -83,7 +83,9 @@ _SEASON_LEAD = re.compile(r"(?i)^\(\s*s\d{1,2}\s*\)\s+/\s+(?=\S)")
 # numerals: "Владыка ТВ-4 / Overlord TV-IV"
 _LATIN_TV_TAIL = re.compile(r"(?i)(?<=[a-z0-9!?.)] )TV-(\d{1,2}|viii|vii|iii|vi|iv|ix|ii|i|v|x)$")
 # "Грозовые ворота.01.DVDRip-SVAT": a spaced title, then the scene's dotted tail (an episode number, a source tag)
-_DOTTED_TAIL = re.compile(r"(?i)\.(?:\d{1,3}\.)?(?:dvd|sat|hdtv|web-?dl|bd|hd|tv|web)rip\b|\.\d{1,3}\.(?:19|20)\d\d\.")
+# ("Кролик Питер 2.2021.Hybrid.UHD…": the title's last word a number, dotted to the year and the tags)
+_DOTTED_TAIL = re.compile(r"(?i)\.(?:\d{1,3}\.)?(?:dvd|sat|hdtv|web-?dl|bd|hd|tv|web)rip\b|\.\d{1,3}\.(?:19|20)\d\d\."
+                          r"|(?:(?<=\s\d)|(?<=\s\d\d))\.(?:19|20)\d\d\.")
 # "01 серия Title rip by Uploader": a tracker file's episode word before the title, the ripper's credit after it
 _LEAD_EPISODE_WORD = re.compile(r"(?i)^\d{1,3}\s+(?:серия|серія)\s+(?=\S)")
 # "(The Resident)s05e01-16 (HD 1080p WEBDL) - rus": a tracker's original title in brackets, the marker glued after it

@@ -178,3 +178,19 @@ def test_a_year_written_twice_is_no_word_of_the_title(name):
 def test_a_number_title_before_its_year_stays():
     r = one_file("2012.2012.BDRip.mkv")
     assert r.title == "2012"
+
+
+# --- a spaced title whose last word is a number, dotted to the scene's year and tags ---
+
+@pytest.mark.parametrize("name, title, year", [
+    ("Тихая гавань 2.2021.Hybrid.UHD.Blu-Ray.Remux.2160p.mkv", "Тихая гавань 2", 2021),
+    ("Тихая гавань 3.2023.2023.WEB-DL.1080p.mkv", "Тихая гавань 3", 2023),
+    ("Тихая гавань 2.2021.WEB-DL.1080p", "Тихая гавань 2", 2021),
+])
+def test_a_title_number_dotted_to_the_year_ends_the_title(name, title, year):
+    r = one_file(name)
+    assert r.type == "movie" and r.title == title and r.year == year and not r.original_title
+
+
+def test_a_decimal_title_before_its_year_stays():
+    assert one_file("Robot 2.0.2018.1080p.mkv").title == "Robot 2.0"
