@@ -96,6 +96,10 @@ _SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:\s+|\s*-\s*)e(\d{1,5})(?!\d
 # Hungarian and Nordic trackers' older "Se01.Ep03" (``_SEASON_IN_NAME`` reads its "Se01" season pack), and the
 # same two-letter season glued to its episode, "SE01E02", "Se01Ep03", as some library tools write it
 _SE_EP = re.compile(r"(?<![a-z0-9])se(\d{2})(?:[ ._-]ep|ep?)(\d{2,3})(?![\da-z])", re.I)
+# Toloka's English-side tag, its season then its episodes after a comma: "(S3, E 10)", "(S3, EP 1-9)", and "C"/"С"
+# (серії) abbreviated: "(S3, C 1-9)" — inside one bracket, so a "C" is never a stray letter of the title
+_S_COMMA_EP = re.compile(r"(?i)\(\s*s(\d{1,2})\s*,\s*(?:ep?|c|с|серії|серія|серии|серия)\.?\s*(\d{1,3})"
+                         r"(?:\s*[-–]\s*(\d{1,3}))?\s*\)")
 # "S07E22 - 7x23", "S07E22 - S07E23": the same season written twice is a two-episode file, not episode 22.
 # "02x03 - x04 - x15", "2009x03 - 2009x04 - 2009x15": further markers of that season, a season-less "x04" too.
 # "S01E02_1x04", "s01e01 1x02", "S02E01S02E03": a full marker of that season after a plain separator (or glued)
@@ -244,9 +248,9 @@ _RU = [re.compile(r"(?<![\da-z])(\d{1,3})(?:-(\d{1,3}))?(?:[ ._-]?-?(?:я|ая|j
 # "[26 из 26]", "[2026, TV, 5 из 13 эп.]": a pack of the first N episodes of M released (not episode N; a range
 # "[01-08 из 08]" and a season's "[02x13 из 13]" are read by their own rules)
 # (Ukrainian toloka writes "з" for "из": "(12 з 12)", "(Сезон 1, 5 з 13)"; a list's last number is no count:
-# "Епізод 3,4 з 8")
-_OUT_OF = re.compile(r"(?<![\d\-–xх.,])(?<!серия\s)(?<!серія\s)(\d{1,3})\s+(?:из|з)\s+(\d{1,3})(?:\s*эп\.?)?"
-                     r"(?=\s*[\],)]|\s+эп)", re.I)
+# "Епізод 3,4 з 8"); a total not known yet is written "XX", "ххх", "??": "(Сезон 4, 03 з XX)", "[293 из ххх]"
+_OUT_OF = re.compile(r"(?<![\d\-–xх.,])(?<!серия\s)(?<!серія\s)(\d{1,3})\s+(?:из|з)\s+(\d{1,3}|[?XХ]{2,3})"
+                     r"(?:\s*эп\.?)?(?=\s*[\],)]|\s+эп)", re.I)
 # "Film.Name.(2.iz.3).Part.Title.2011": the transliterated "(2 из 3)" as a file names one episode of a short
 # series — episode N of M, as an English "(2 of 3)" is read (bracketed, both numbers, N no more than M)
 _TRANSLIT_OF = re.compile(r"(?i)[(\[](\d{1,3})[ ._]+iz[ ._]+(\d{1,3})[)\]]")
@@ -303,6 +307,9 @@ def has_part(stem: str) -> bool:
 TV_BROADCAST = re.compile(r"(?i)(?<![a-z])(?:hdtv|pdtv|sdtv|dsr|dsrip|tvrip|hdtvrip|satrip|dvbrip)(?![a-z])")
 # "[Grp] Show [12END]", "[Grp] Show [05v2]": a bracketed anime episode (never a year or a resolution).
 _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
+# "Show [01-24] [WEBRip 1080p]", AniLiberty's "Romaji - AniLiberty [WEB-DL 1080p][HEVC][1-6]": a bracket holding
+# only a range of episodes (guessit reads it before the release tags, not after them)
+BRACKET_RANGE = re.compile(r"\[(\d{1,3})\s*-\s*(\d{1,3})\]")
 # "Show Season 01 - 01-13", "[Grp] Show - 05-08 [1080p]", "- 05-06v2": a spaced dash, then a glued range of padded
 # numbers (a release version after it); "[Grp] Show - 13 - 25 Batch", "13 ~ 25 Batch": two numbers before a batch
 # word are its range; "[Grp] Show S2 - 01 ~ 12 (BD …)": a tilde after the dash number is a range whatever follows
@@ -526,6 +533,9 @@ def _number(stem: str) -> Numbering | None:
         return _same_season_next(stem, m.end(), Numbering("sxe", int(m.group(1)), _eps(int(m.group(2)), rest, whole),
                                                           width=len(m.group(2)),
                                                           date=broadcast_date(stem[m.end():])))
+    m = _S_COMMA_EP.search(stem)
+    if m and (last := int(m.group(3) or m.group(2))) >= int(m.group(2)):
+        return Numbering("sxe", int(m.group(1)), list(range(int(m.group(2)), last + 1)), width=len(m.group(2)))
     m = _SXE_SPACED.search(stem) or _SE_EP.search(stem)
     if m:
         return Numbering("sxe", int(m.group(1)), [int(m.group(2))], width=len(m.group(2)))
@@ -629,7 +639,7 @@ def _number(stem: str) -> Numbering | None:
     if m and 0 < int(m.group(1)) <= int(m.group(2)):
         return Numbering("ru", None, [int(m.group(1))], width=len(m.group(1)))
     m = _OUT_OF.search(stem) or _SLASH_COUNT.search(stem)
-    if m and 1 < int(m.group(1)) <= int(m.group(2)):
+    if m and 1 < int(m.group(1)) <= (int(m.group(2)) if m.group(2).isdigit() else 999):
         return Numbering("ru", None, list(range(1, int(m.group(1)) + 1)), width=len(m.group(1)))
     m = _RANGE_OF.search(stem)
     if m and 0 < int(m.group(1)) < int(m.group(2)) <= (int(m.group(3)) if m.group(3).isdigit() else 999):
@@ -719,6 +729,9 @@ def _number(stem: str) -> Numbering | None:
         n = int(m.group(1))
         if not (len(m.group(1)) == 4 and 1900 <= n <= 2039):
             return Numbering("dash", None, [n], width=len(m.group(1)))
+    m = BRACKET_RANGE.search(stem)
+    if m and 0 < int(m.group(1)) < int(m.group(2)) and int(m.group(2)) - int(m.group(1)) < 400:
+        return Numbering("dash", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _BRACKET_EP.search(stem)
     if m and int(m.group(1)) not in _NOT_EP and int(m.group(1)) > 0:
         return Numbering("dash", None, [int(m.group(1))], width=len(m.group(1)))
@@ -803,9 +816,10 @@ IB_SEASON_RANGE = re.compile(r"(?<!\w)(\d{1,2})[ªº°ao]?\s*(?:a|al|e|y|-|–)\
 _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
     re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:[ ._]?-[ ._]?s|-)(\d{1,2})(?!\d)", re.I),
-    # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range)
+    # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range; not toloka's "(Сезон 2, 5 з 12)": season 2, a count
+    # of its episodes)
     re.compile(r"(?:seasons?|series|сезон[ыи]?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
-               r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b))", re.I),
+               r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b|(?:из|з|of)\s))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
     # "9,10,11,12 сезоны": a list of seasons, read as its span
     re.compile(r"(?<![\d,])(\d{1,2})(?:,\s?\d{1,2})*,\s?(\d{1,2})\s+(?:seasons|сезоны|сезони)(?![a-zа-яё])", re.I),

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from . import fastname
 from .cjk import HAN
-from .episodes import HASH_EP, IB_SEASON_RANGE, SEASONS_X, korean_air_date
+from .episodes import BRACKET_RANGE, HASH_EP, IB_SEASON_RANGE, SEASONS_X, korean_air_date
 from .text import (
     CJK,
     CJK_EPISODE_WORD,
@@ -518,6 +518,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             return TitleChoice(ours, "rules")  # "Film.FRENCHQC.DVDRiP", "Film.REAL.PROPER": tags guessit keeps
         if eu_edition_at(extra):
             return TitleChoice(ours, "edition")  # "Troia.Versão.Diretor.2004": an edition guessit does not know
+        if all(_RELEASE_IN_TITLE.fullmatch(x) for x in extra):
+            return TitleChoice(ours, "rules")  # "Film BDRemux 1080p": a source word guessit does not know (no title
+            # word is spelled "bdremux")
         ed = extra[1:] if extra[0] in ("the", "a") and len(extra) > 1 else extra  # "Scarface The Uncut Version"
         if all(x in _EDITION_WORDS or (_ORDINAL.fullmatch(x) and "anniversary" in ed) for x in ed) \
                 and set(ed) - _EDITION_ALONE_NOT_ENOUGH:
@@ -955,6 +958,10 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             and ours.episodes[0] == theirs.season * 100 + theirs.episodes[0]:
         ours.date = ours.date or theirs.date
         return ours, None  # "101": S01E01 or absolute 101 is a pack-level choice (seasons.place)
+    if _bracketed_range(ours, theirs, stem):
+        # "Show TV-1 [01-201]", "Show [001-220] [DVDRip]": a bracket of episodes both ends of which the rules read;
+        # guessit reads its first number alone, or splits its last into a season and an episode ("201": S02E01)
+        return ours, f"the episode readers disagree ({_fmt(ours)} by the rules vs {_fmt(theirs)} by guessit)"
     if ours.kind in _WEAK and theirs.season is not None and _SEASON_MARKED.search(stem):
         # "Show Name 1 x 03", "2. Staffel Folge 5", "[Cap.102_104]": an explicit season beats a stray number
         theirs.kind = "sxe"
@@ -964,6 +971,18 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         return theirs if ours.kind in _WEAK and len(theirs.episodes) <= 30 else ours, (
             f"the episode readers disagree ({_fmt(ours)} vs {_fmt(theirs)})")
     return ours, f"the episode readers disagree ({_fmt(ours)} by the rules vs {_fmt(theirs)} by guessit)"
+
+
+def _bracketed_range(ours, theirs, stem: str) -> bool:
+    """Whether the rules' episodes are a bracket's written range ("[01-201]") and guessit's are its first number or
+    its last one split into a season and an episode."""
+    m = BRACKET_RANGE.search(stem)
+    if ours.kind != "dash" or len(ours.episodes) < 2 or not m or not theirs.episodes \
+            or (int(m.group(1)), int(m.group(2))) != (ours.episodes[0], ours.episodes[-1]):
+        return False
+    return theirs.episodes == ours.episodes[:1] or (
+        len(theirs.episodes) == 1 and theirs.season is not None
+        and theirs.season * 100 + theirs.episodes[0] == ours.episodes[-1])
 
 
 def _numbered_by_group_tag(theirs, stem: str) -> bool:

@@ -186,7 +186,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
         toks = [t for tok in toks for t in tok.split("-")]
     if spaced:  # dots still separate a dotted run ("Show.S01.720p") and a leading number ("300.Rise of an Empire")
         # (and before its episode marker: "Show Name. 2003-2009.S02E25.PL" is the years, then S02E25)
-        toks = [t for part in toks for t in (re.split(r"\.(?=[A-Za-z]{2,}|\d{3,4}p|[Ss]\d{1,2}[Ee]\d)", part)
+        # ("Кролик Питер 2.2021.Hybrid…": a dot before a dotted year separates it from the title's last number too)
+        toks = [t for part in toks for t in (re.split(r"\.(?=[A-Za-z]{2,}|\d{3,4}p|[Ss]\d{1,2}[Ee]\d|(?:19|20)\d\d\.)",
+                                                      part)
                                             if part.count(".") >= 2 or _NUMBER_DOT_WORD.match(part) else [part])]
     words: list[str] = []
     year = None

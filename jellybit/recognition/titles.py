@@ -80,12 +80,18 @@ _ANILIBERTY = re.compile(r"(?i)^E\d{1,4}(?:\s*-\s*E\d{1,4})?\s+(?=\S)|\s+-\s+Ani
 _SEASON_LEAD = re.compile(r"(?i)^\(\s*s\d{1,2}\s*\)\s+/\s+(?=\S)")
 # "Магическая битва ТВ-2 / Jujutsu Kaisen TV-2", "Гинтама / Gintama TV-1 [01-201]": beside a Cyrillic title, the
 # Latin title's last word "TV-N" is the anime's season tag, as "ТВ-N" is after the Cyrillic one (a channel is
-# credited in the dub list, "ДБ (ТВ-3)", never at the end of a title)
-_LATIN_TV_TAIL = re.compile(r"(?i)(?<=[a-z0-9!?.)] )TV-(\d{1,2})$")
+# credited in the dub list, "ДБ (ТВ-3)", never at the end of a title); Anidub writes the Latin one in Roman
+# numerals: "Владыка ТВ-4 / Overlord TV-IV"
+_LATIN_TV_TAIL = re.compile(r"(?i)(?<=[a-z0-9!?.)] )TV-(\d{1,2}|viii|vii|iii|vi|iv|ix|ii|i|v|x)$")
 # "Грозовые ворота.01.DVDRip-SVAT": a spaced title, then the scene's dotted tail (an episode number, a source tag)
-_DOTTED_TAIL = re.compile(r"(?i)\.(?:\d{1,3}\.)?(?:dvd|sat|hdtv|web-?dl|bd|hd|tv|web)rip\b|\.\d{1,3}\.(?:19|20)\d\d\.")
+# ("Кролик Питер 2.2021.Hybrid.UHD…": the title's last word a number, dotted to the year and the tags)
+_DOTTED_TAIL = re.compile(r"(?i)\.(?:\d{1,3}\.)?(?:dvd|sat|hdtv|web-?dl|bd|hd|tv|web)rip\b|\.\d{1,3}\.(?:19|20)\d\d\."
+                          r"|(?:(?<=\s\d)|(?<=\s\d\d))\.(?:19|20)\d\d\.")
 # "01 серия Title rip by Uploader": a tracker file's episode word before the title, the ripper's credit after it
 _LEAD_EPISODE_WORD = re.compile(r"(?i)^\d{1,3}\s+(?:серия|серія)\s+(?=\S)")
+# "(The Resident)s05e01-16 (HD 1080p WEBDL) - rus": a tracker's original title in brackets, the marker glued after it
+_PAREN_TITLE = re.compile(r"(?i)^\(([^()\[\]]*[^\W\d_][^()\[\]]*)\)(?=s\d{1,2}e\d)")
+_UNDERSCORED_YEAR = re.compile(r"(?<=[^\W\d_]|[!?.)])_(?:19|20)\d\d(?:_|$)")
 _RIP_BY = re.compile(r"(?i)\s+rip\s+by\s+\S+$")
 _LOPSIDED_SLASH = re.compile(r"(?<=\S)(?:\s+/(?=[^\s/])|/\s+)")
 # "Example Show - 01 [ТВ-3] [2026]": an anime season tag written in Cyrillic is no sign of a Russian tracker title
@@ -145,6 +151,10 @@ _PROVIDER_ID = re.compile(r"(?i)[\[{(](?:tmdb|tvdb|imdb)(?:id)?[-=](?:tt)?\d+[\]
 _FRONT_NUMBER = re.compile(r"^(\d{2,4})(?:-\d{2,4})?\.(?=[^\W\d_][^.]*\s)")  # "165.Naruto Shippuuden.s08e014"
 _MARKER_AT = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,4}[ ._-]?e\d|\[?\d{1,2}x\d)")
 # "Show Tokyo 2040 - 25 [aX] [F4E2E558]": a " - NN" numbered release with a CRC is a fansub (anime) release
+# "Gunsmith_Cats_[1]_[AniLibria]_[BDRip_1080p]": the bracketed tag of a studio that voices anime only marks an anime
+# file (its "[1]" an episode, as a fansub group's)
+_ANIME_DUB_TAG = re.compile(r"(?i)\[(?:anilibria|aniliberty|shiza(?:[ _]project)?|anidub|anistar|animedia)"
+                            r"(?:[ ._]?(?:tv|top|pro))?\]")
 _DASH_CRC = re.compile(r"\s-\s\d{1,4}(?:v\d)?\b.*\[[0-9A-F]{8}\]")
 # "Barankiny.i.kamni.silyS01.2025…": a season marker glued to the last word of a transliterated title (a tracker's
 # folder shape); an uppercase S after two lowercase letters, two digits, then a separator or the end
@@ -307,6 +317,8 @@ def _tracker(name: str, info: NameInfo) -> bool:
     name = _SEASON_LEAD.sub("", name, count=1)  # "(S2) / Romaji / English [TV]": Jackett's season, no title
     if " / " not in name and _DOTTED_TAIL.search(name):
         return False  # "Грозовые ворота.01.DVDRip-SVAT": scene-style after its spaced title
+    if " " in name and _UNDERSCORED_YEAR.search(name):
+        name = name.replace("_", " ")  # "На помощь!_2026_WEB-DLRip": a spaced title joined to its year by underscores
     name = _RIP_BY.sub("", _LEAD_EPISODE_WORD.sub("", name, count=1))  # "01 серия Title rip by X": the title
     name = _PIPE_TITLES.sub(r"\1 / ", name, count=1)  # "Блакитна коробка | Ao no Hako (2024)": two titles
     name = _LOPSIDED_SLASH.sub(" / ", name)
@@ -372,7 +384,7 @@ def _tracker(name: str, info: NameInfo) -> bool:
             if not CYRILLIC.search(s) and (tv := _LATIN_TV_TAIL.search(s)):
                 segs[i] = s[:tv.start()].strip()
                 if info.season is None and info.season_range is None:
-                    info.season = int(tv.group(1))
+                    info.season = episodes._num(tv.group(1))
     latin = [s for s in segs if (LATIN.search(s) or s in numeric) and not CYRILLIC.search(s)]
     cyr = [s for s in segs if CYRILLIC.search(s)]
     if latin:
@@ -417,7 +429,7 @@ def parse_name(name: str) -> NameInfo:
         raw = stem
     written = raw
     raw, fansub_original = reading_form(cjk_reading_form(drop_handles(raw)))
-    raw = unglue_season(drop_recorder_marks(raw))
+    raw = _PAREN_TITLE.sub(r"\1 ", unglue_season(drop_recorder_marks(raw)), count=1)
     if raw != written:
         name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
     sited = strip_site_prefix(raw)
@@ -431,7 +443,8 @@ def parse_name(name: str) -> NameInfo:
         raw = raw[m.end():]
     else:
         info_prefix = None
-    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)) or is_bracketed(written) or bool(_DASH_CRC.search(raw)),
+    info = NameInfo(anime=bool(GROUP_PREFIX.match(raw)) or is_bracketed(written) or bool(_DASH_CRC.search(raw))
+                    or bool(_ANIME_DUB_TAG.search(raw)),
                     prefix_stripped=info_prefix, broadcast=japanese_broadcast(written))
     info.season, info.season_range = episodes.season_in_name(raw)
     info.final_season = bool(_FINAL.search(raw))
@@ -522,6 +535,14 @@ def parse_name(name: str) -> NameInfo:
     _cross_check(info, name if info.prefix_stripped is None and not site_stripped and not tag and not batch_dropped
                  else raw)
     _season_span_after_title(info, ours)
+    if info.anime and info.title and re.search(r"(?<=\S) TV$", info.title) \
+            and re.search(r"(?i)[ ._]TV(?:[ ._]*-[ ._]*\d|[ ._]*[\[(]\d{1,3}(?:-\d{1,3})?[\])])", raw):
+        # "[SHIZA] Show TV (01-07)", "[Grp] Show 2 TV - 07": the release's type (a TV series, not a film) before its
+        # episodes, no word of the title
+        info.title = info.title[:-3]
+    if info.title and info.year and info.title.endswith(f" {info.year}") \
+            and re.search(rf"(?<!\d){info.year}[ ._]+{info.year}(?!\d)", raw):
+        info.title = info.title[:-5]  # "Film 2.2021.2021.Hybrid.UHD…": the year written twice, the first ends no title
     glued = _GLUED_YEAR.search(info.title or "")
     if glued and re.search(rf"(?<=[^\W\d_])-{glued.group(1)}[ ._]*[(\[]", raw):
         # "Экзистенция-1999 (BDRip_720p)": the year joined by a hyphen to the last word, then the release in brackets;
