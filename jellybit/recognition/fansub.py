@@ -180,6 +180,11 @@ _CJK_SEASON_IN_TEXT = re.compile(r"(?<=[\u3400-\u9fff！？!?\s])\s*" + CJK_SEAS
                                  + r"(?=[\s_]*(?:$|/|[A-Za-z]))")
 
 
+# a bracket that lists the seasons a batch holds ("[S1+S2 Fin]", "[S01-S03 END]", "[S1&S2]"): no title
+_SEASONS_FIELD = re.compile(r"(?i)S(\d{1,2})(?:\s*[-+&~]\s*S?\d{1,2})*\s*[-+&~]\s*S?(\d{1,2})"
+                            r"(?:\s*(?:fin|end|完|complete))?")
+
+
 _BRACKET_SEASON = re.compile(r"(?i)" + CJK_SEASON_WORD + r"|s(\d{1,2})e(\d{1,4})")
 
 
@@ -247,6 +252,7 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     source_before = False  # the field before was a source tag: "[WEB-DL][1080]" is the resolution, not episode 1080
     before_episode: int | None = None  # how many candidates came before the episode number
     lone_season: int | None = None  # "[Season 2]": a bracket that is only the season
+    season_span: tuple[int, int] | None = None  # "[S1+S2 Fin]": a bracket that is only the batch's seasons
     film = False
     special: str | None = None
     for bracketed, f in rest:
@@ -263,6 +269,10 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         m = _SEASON_IN_TEXT.fullmatch(f) if bracketed else None
         if m:
             lone_season = lone_season or int(next(g for g in m.groups() if g))
+            continue
+        if bracketed and (m := _SEASONS_FIELD.fullmatch(f)):
+            # "[S1+S2 Fin]", "[S01-S03]": the seasons the batch holds, no title (kept as the span "S01-S02")
+            season_span = season_span or (int(m.group(1)), int(m.group(2)))
             continue
         # "[房子][第一季][BD]", "[房子][S01E03][BD]": a bracket that is only the season (and episode) of the title
         m = _BRACKET_SEASON.fullmatch(f) if bracketed else None
@@ -364,6 +374,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         out += f" ({year})"  # "[Grp][Title][2022][WEB-DL][1080][TV 08]": the show's year, before its numbering
     if season is not None:
         out += f" S{season:02d}"
+    elif season_span and season_span[0] < season_span[1] and not episode:
+        out += f" S{season_span[0]:02d}-S{season_span[1]:02d}"
     if special:
         out += f" {special}"
     if episode:

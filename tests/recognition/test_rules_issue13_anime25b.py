@@ -3,7 +3,8 @@ pasted into Sonarr/Radarr/Jellyfin threads and anime-relations PRs exposed — n
 
 A fansub bracket holding a range with its extras after ``+`` and no batch word (``[01-10+OVA]``, ``[01-12+SP]``)
 is a batch of those episodes (it read as a film); a CJK season word joined to the Latin title by an underscore
-(``[中文名 第二季_Latin Title]``) is the season, as it is when a space or a slash joins them.
+(``[中文名 第二季_Latin Title]``) is the season, as it is when a space or a slash joins them; a bracket that only lists
+the seasons a batch holds (``[S1+S2 Fin]``, ``[S01-S03 END]``) is no title (it was taken over a mixed-script one).
 """
 
 from __future__ import annotations
@@ -58,3 +59,21 @@ def test_a_cjk_season_word_before_an_underscore_is_the_season(name, season, epis
 def test_a_cjk_season_word_before_a_space_stays():
     r = _one("[Grp][纸灯笼的日子 第三季 Paper Lantern Days][05][1080p].mkv")
     assert r.title == "Paper Lantern Days" and _se(r) == (3, [5])
+
+
+# --- a bracket listing the batch's seasons ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", [
+    "[Grp] Paper Lantern Days / 纸灯笼的日子 / 紙灯籠の日々 10-bit 1080p HEVC BDRip [S1+S2 Fin]",
+    "[Grp] Paper Lantern Days / 纸灯笼的日子 [S01-S03 END][1080p]",
+    "[Grp][Paper Lantern Days][S1&S2][BDRip]",
+    "[Grp][Paper Lantern Days][S1+S2+S3 Fin][BDRip]",
+])
+def test_a_bracket_of_the_batchs_seasons_is_no_title(name):
+    r = _one(name)
+    assert r.type == "series" and r.title == "Paper Lantern Days"
+
+
+def test_a_lone_season_bracket_stays_the_season():
+    r = _one("[Grp][Paper Lantern Days][S2][05][1080p].mkv")
+    assert r.title == "Paper Lantern Days" and _se(r) == (2, [5])
