@@ -52,8 +52,10 @@ _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s?|\s|(?<=[）」』】!！?？)])-)(
                               r"|第\s*(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?\s*[话話集]")  # "第01-02话": a range too
 # "[01-25TV全集+特典映像]", "[01-11TV全集]", "[01-12 合集]", "[01-04 修正合集]", "[1-12Fin+SP]": a batch of episodes
 # (the extras after "+" are not episodes; "修正" is a corrected batch; "Fin"/"END"/"完" its last episode)
-_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:修正)?(?:全集|合集|fin|end|完)"
-                            r"(?:\s*\+\s*[^+]+)*$")
+# "[01-10+OVA]", "[01-12+SP]": a range with its extras after "+" and no batch word is a batch too (the extras'
+# word says the range is of episodes, not a title's number)
+_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:修正)?(?:(?:全集|合集|fin|end|完)"
+                            r"(?:\s*\+\s*[^+]+)*|(?:\s*\+\s*(?:OVA|OAD|ONA|SPs?|Specials?|特典|特别篇|特別篇|番外)\S*)+)$")
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集](?:\s+|\s*[-–]\s*)\S")  # "[第783集-绯色的真相]" too
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _SOURCE_FIELD = re.compile(r"(?i)^(?:web-?dl|webrip|web|bdrip|bluray|blu-ray|bd|hdtv|tvrip|dvdrip)$")
@@ -173,8 +175,14 @@ def _strip_season(field: str) -> tuple[str, int | None]:
     return re.sub(r"\s{2,}", " ", rest).strip(" -_"), int(next(g for g in m.groups() if g))
 
 
+# (an underscore may join them: "[為美好的世界獻上祝福！第二季_Konosuba 2]")
 _CJK_SEASON_IN_TEXT = re.compile(r"(?<=[\u3400-\u9fff！？!?\s])\s*" + CJK_SEASON_WORD
-                                 + r"(?=\s*(?:$|/|[A-Za-z]))")
+                                 + r"(?=[\s_]*(?:$|/|[A-Za-z]))")
+
+
+# a bracket that lists the seasons a batch holds ("[S1+S2 Fin]", "[S01-S03 END]", "[S1&S2]"): no title
+_SEASONS_FIELD = re.compile(r"(?i)S(\d{1,2})(?:\s*[-+&~]\s*S?\d{1,2})*\s*[-+&~]\s*S?(\d{1,2})"
+                            r"(?:\s*(?:fin|end|完|complete))?")
 
 
 _BRACKET_SEASON = re.compile(r"(?i)" + CJK_SEASON_WORD + r"|s(\d{1,2})e(\d{1,4})")
@@ -188,7 +196,7 @@ def _strip_cjk_season(field: str) -> tuple[str, int | None]:
     m = _CJK_SEASON_IN_TEXT.search(field)
     if not m or not _LATIN.search(field[m.end():]) or not (n := han_number(m.group(1))):
         return field, None
-    return re.sub(r"\s{2,}", " ", field[:m.start()] + " " + field[m.end():]).strip(" -_"), n
+    return re.sub(r"\s{2,}", " ", field[:m.start()] + " " + field[m.end():].lstrip("_")).strip(" -_"), n
 
 
 def _padded_range(episode: str) -> str:
@@ -244,6 +252,7 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
     source_before = False  # the field before was a source tag: "[WEB-DL][1080]" is the resolution, not episode 1080
     before_episode: int | None = None  # how many candidates came before the episode number
     lone_season: int | None = None  # "[Season 2]": a bracket that is only the season
+    season_span: tuple[int, int] | None = None  # "[S1+S2 Fin]": a bracket that is only the batch's seasons
     film = False
     special: str | None = None
     for bracketed, f in rest:
@@ -260,6 +269,10 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         m = _SEASON_IN_TEXT.fullmatch(f) if bracketed else None
         if m:
             lone_season = lone_season or int(next(g for g in m.groups() if g))
+            continue
+        if bracketed and (m := _SEASONS_FIELD.fullmatch(f)):
+            # "[S1+S2 Fin]", "[S01-S03]": the seasons the batch holds, no title (kept as the span "S01-S02")
+            season_span = season_span or (int(m.group(1)), int(m.group(2)))
             continue
         # "[房子][第一季][BD]", "[房子][S01E03][BD]": a bracket that is only the season (and episode) of the title
         m = _BRACKET_SEASON.fullmatch(f) if bracketed else None
@@ -361,6 +374,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         out += f" ({year})"  # "[Grp][Title][2022][WEB-DL][1080][TV 08]": the show's year, before its numbering
     if season is not None:
         out += f" S{season:02d}"
+    elif season_span and season_span[0] < season_span[1] and not episode:
+        out += f" S{season_span[0]:02d}-S{season_span[1]:02d}"
     if special:
         out += f" {special}"
     if episode:
