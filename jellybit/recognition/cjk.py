@@ -19,6 +19,7 @@ from .text import (
     CJK_NUMERALS,
     HANGUL,
     VIDEO_EXT,
+    drop_korean_channel_tag,
     drop_korean_notes,
     han_number,
     read_japanese_broadcast,
@@ -154,7 +155,7 @@ def reading_form(raw: str) -> str:
     """``raw`` with its Chinese release words read (see the module docstring); unchanged without Han."""
     raw = read_japanese_broadcast(raw)  # a Japanese recording's EPG name first: its 「」, ＜＞ and [字] are its own
     if not HAN.search(raw):
-        return _spaced_head(drop_korean_notes(raw)) if HANGUL.search(raw) else raw
+        return _spaced_head(drop_korean_channel_tag(drop_korean_notes(raw))) if HANGUL.search(raw) else raw
     raw = strip_site_banner(raw)  # "【…发布 www.Example.com】": the site that posted it
     if (site := _DOWNLOAD_SITE.match(raw)) and HAN.search(raw[site.end():]):
         raw = raw[site.end():]  # "阳光电影www.ygdy8.com[房子][S01E03]…": the download site, not the title

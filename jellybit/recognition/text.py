@@ -204,11 +204,15 @@ _KO_TILDE = re.compile(r"(?<![\w.])(\d{1,4})\s*~\s*(\d{1,4})(?=$|\s|[\[(])")
 _KO_LATIN_TAG = re.compile(r"^\[[A-Za-z][A-Za-z0-9 ]{0,9}\]\s*(?=[\uac00-\ud7a3][^\[\]]*?\.E\d{1,4}\.)")
 
 
+def drop_korean_channel_tag(name: str) -> str:
+    """``name`` without the Latin channel or uploader bracket before its dotted Hangul broadcast name (see above)."""
+    return _KO_LATIN_TAG.sub("", name) if HANGUL.search(name) else name
+
+
 def drop_korean_notes(name: str) -> str:
     """``name`` without a Korean board's release notes and tags ("[한글]", "(마지막회)", "[무삭제판]")."""
     if not HANGUL.search(name):
         return name
-    name = _KO_LATIN_TAG.sub("", name)
     return _KO_NOTE.sub(lambda m: "" if m.start() == 0 or name[m.end():m.end() + 1] in ("", ".", "_") else " ",
                         name).strip()
 
@@ -247,6 +251,7 @@ def korean_board_name(name: str) -> str:
         return name
     if half := _KO_HALF_BRACKET.match(name):
         name = f"[{half.group(1)}]{name[half.end():]}"  # "OCN] 제목.E04": the board lost the tag's "["
+    name = drop_korean_channel_tag(name)
     m = _KO_LEAD_BRACKET.match(name)
     if m and _KO_TAG_WORDS.match(m.group(1)):
         rest = name[m.end():]

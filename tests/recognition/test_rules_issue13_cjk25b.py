@@ -5,11 +5,11 @@ Chinese: a drive's progress note written without brackets or shortened (``片名
 ``片名 更新至12集``) says the show's episodes are there (dropped, the folder was a confident film); a Han title, its
 counters and notes, then a dotted Latin title (``片名.第4季[第235集][无字片源].Latin.Title.2021…``: the counter cut the
 Latin title off and the Han title won, at auto). Korean: a board's dub and quality tags (``[한국어더빙]``,
-``[우리말더빙]``, ``[고화질저용량]``, an unbracketed ``한글`` before a bracket) are no title; a channel tag whose ``[`` was
-lost (``OCN] 제목.E04.180313``: ``OCN`` was kept in the title, at auto); a Latin bracket before a dotted Hangul
-broadcast name (``[UMAX] 제목.E02.UHDTV…``) is a channel or uploader, no fansub group; ``시즌2`` before a Latin title
-that numbers the same season; ``10부작`` an N-part series. Hong Kong captures' channel prefix (``RTHK31.``, ``TVB.``)
-is dropped as the other broadcasters' are, with the same doubt.
+``[우리말더빙]``, ``[고화질저용량]``, an unbracketed ``한글`` before a bracket) are no title; a channel tag whose
+``[`` was lost (``OCN] 제목.E04.180313``: ``OCN`` was kept in the title, at auto); a Latin bracket before a dotted
+Hangul broadcast name (``[UMAX] 제목.E02.UHDTV…``) is a channel or uploader, no fansub group; ``시즌2``
+before a Latin title that numbers the same season; ``10부작`` an N-part series. Hong Kong captures' channel prefix
+(``RTHK31.``, ``TVB.``) is dropped as the other broadcasters' are, with the same doubt.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def test_a_bracketed_progress_note_still_leaves_the_files_numbering():
 
 
 @pytest.mark.parametrize("name, title, season, episode", [
-    ("远山星河.第3季[第120集][无字片源].Distant.Star.River.2022.1080p.WEB-DL.H264.AAC-Grp", "Distant Star River", 3, 120),
+    ("远山星河.第3季[第120集][无字片源].Distant.Star.River.2022.1080p.WEB-DL.AAC-Grp", "Distant Star River", 3, 120),
     ("远山星河.第35集.Distant.Star.River.2022.1080p.WEB-DL.H264.AAC-Grp.mkv", "Distant Star River", None, 35),
 ])
 def test_han_counters_before_a_dotted_latin_title_leave_the_latin_title(name, title, season, episode):
