@@ -93,3 +93,22 @@ def test_a_korean_season_word_alone_still_numbers_the_season():
 def test_a_hong_kong_channel_prefix_is_dropped_with_a_doubt(name, title):
     r = _one(name)
     assert r.title == title and r.decision == "review" and "channel" in r.reason
+
+
+@pytest.mark.parametrize("name, title", [
+    ("가을밤 Between.Two.Seasons.2019.720p.HDRip.H264.AAC-Grp.mkv", "Between Two Seasons"),
+    ("Between.Two.Seasons.2019.720p.HDRip.H264.AAC-Grp.mkv", "Between Two Seasons"),
+])
+def test_seasons_before_a_year_is_a_word_of_the_title(name, title):
+    r = _one(name)
+    assert r.type == "movie" and r.title == title and r.year == 2019  # "Seasons" was cut as a season marker
+
+
+def test_seasons_before_a_range_still_marks_the_seasons():
+    r = _one("Quiet.Show.Seasons.1-3.720p.mkv")
+    assert r.title == "Quiet Show" and r.type == "series"
+
+
+def test_a_title_with_a_bracket_never_closed_is_a_doubt():
+    r = _one("Far Shore(Far.Shore.2012.1080p.BluRay.x264-Grp.mkv")
+    assert r.decision == "review" and "never closed" in r.reason
