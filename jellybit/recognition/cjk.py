@@ -19,6 +19,7 @@ from .text import (
     CJK_NUMERALS,
     HANGUL,
     VIDEO_EXT,
+    drop_korean_channel_tag,
     drop_korean_notes,
     han_number,
     read_japanese_broadcast,
@@ -34,7 +35,7 @@ _EDITION = re.compile(r"^(?:\d+K)?(?:[一二三四五六七八九十\d]*周年)?
 _TAG_CHARS = set("国粤英日韩意大利法德俄西班牙泰语双多中简繁体字幕特效内封嵌配音轨外挂文")
 _TAG_KEY = re.compile(r"语|字|幕|特效|配|音轨")  # "粤英多音轨": Cantonese and English tracks
 # ("无耻家庭.全十一季": all eleven seasons, the whole series)
-_PACK = re.compile(r"^(?:全|共)(\d{1,4})集$|^(\d{1,4})集全$|^全(?:\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})季$")
+_PACK = re.compile(r"^全集$|^(?:全|共)(\d{1,4})集$|^(\d{1,4})集全$|^全(?:\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})季$")
 # "第16-17集": the episodes a release holds, read "E16-E17" (beside a season marker the marker says more)
 _SPAN = re.compile("^" + CJK_EPISODE_SPAN + "$")
 _SEASON = re.compile(r"^第?(\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})季$")
@@ -124,9 +125,17 @@ def _bracket(m: re.Match, fansub: bool = False) -> str:
     return m.group(0)
 
 
-# A drive's progress note on a show still airing: "[更新至18集]", "【更新至第18集】", "(更新到18話)" (updated up to
-# episode 18): the files say which episodes are there; read, "第18集" cut the title before it ("示例作品【更新至")
-_PROGRESS = re.compile(r"\s*[\[【(（]\s*更新(?:至|到)\s*第?\s*\d{1,4}\s*[集话話]\s*[\]】)）]")
+# A drive's progress note on a show still airing: "[更新至18集]", "【更新至第18集】", "(更新到18話)", "[更至12集]",
+# unbracketed "更新至12集" (updated up to episode 18): the files say which episodes are there; read, "第18集" cut the
+# title before it ("示例作品【更新至"). The note says a show's episodes are there, so it reads as a pack of the show,
+# as "全12集" does (dropped, a drive folder "片名 (2026) [WEB-4K] [更至12集]" was a confident film)
+_PROGRESS = re.compile(r"\s*(?:[\[【(（]\s*更(?:新)?(?:至|到)\s*第?\s*\d{1,4}\s*[集话話]\s*[\]】)）]"
+                       r"|(?<![^\s._])更(?:新)?(?:至|到)\s*第?\s*\d{1,4}\s*[集话話](?=$|[\s._\[【(（]))")
+# a Han title, then its season and episode counters and bracketed notes, then a dotted Latin title
+_COUNTER = re.compile(r"第?(?:\d{1,2}|[" + CJK_NUMERALS + r"]{1,3})季|第\d{1,4}[集话話]")
+_MARK_TOK = re.compile(r"\[(?=[^\]]*[^\x00-\x7f])[^\[\]]{1,10}\]|" + _COUNTER.pattern)
+_MARKS_BEFORE_LATIN = re.compile(r"^([^\x00-\x7f\[\]._ ]+)((?:[._ ]?(?:" + _MARK_TOK.pattern + r"))+)[._ ]"
+                                 r"(?=[A-Za-z][A-Za-z0-9'&-]*\.[A-Za-z0-9'&-]+\.)")
 _BOOK_TITLE = re.compile(r"^《([^《》]+)》")  # only opening the name: "电影《…》" says more than a title
 
 
@@ -146,7 +155,7 @@ def reading_form(raw: str) -> str:
     """``raw`` with its Chinese release words read (see the module docstring); unchanged without Han."""
     raw = read_japanese_broadcast(raw)  # a Japanese recording's EPG name first: its 「」, ＜＞ and [字] are its own
     if not HAN.search(raw):
-        return _spaced_head(drop_korean_notes(raw)) if HANGUL.search(raw) else raw
+        return _spaced_head(drop_korean_channel_tag(drop_korean_notes(raw))) if HANGUL.search(raw) else raw
     raw = strip_site_banner(raw)  # "【…发布 www.Example.com】": the site that posted it
     if (site := _DOWNLOAD_SITE.match(raw)) and HAN.search(raw[site.end():]):
         raw = raw[site.end():]  # "阳光电影www.ygdy8.com[房子][S01E03]…": the download site, not the title
@@ -155,7 +164,7 @@ def reading_form(raw: str) -> str:
     if dot and ext.lower() in VIDEO_EXT:
         return reading_form(stem) + dot + ext
     s = _BOOK_TITLE.sub(r"\1 ", raw).strip()  # "《霸王别姬》1993.国粤双语版": the title marks hold the title
-    s = _PROGRESS.sub(" ", s).strip()
+    s = _PROGRESS.sub(" 全集 ", s).strip()
     s = _PART_BEFORE_EP.sub(r"第\1季", s)  # "示例作品【更新至第18集】": how far the drive's copy has got
     s = _RATING.sub("", s).strip(" -")  # "万里归途.2022 - 豆瓣7.4分": a rating, no part of the name
     s = _SORT_LETTER.sub("", s)  # "D 大理寺日志…": the letter a drive sorts the show under
@@ -184,6 +193,16 @@ def reading_form(raw: str) -> str:
         if mark.lower() not in (t.lower() for t in toks):
             toks.insert(at, mark)
         s = head + sep + sep.join(toks)
+    if (marks := _MARKS_BEFORE_LATIN.match(s)) and _COUNTER.search(marks.group(2)):
+        # "吞噬星空.第4季[第235集][无字片源].Swallowed.Star.2021…": the counters go behind the Latin title, its notes
+        # to the end (read, the counter cut the Latin title off, and the Han title was the show's)
+        head, rest = marks.group(1), s[marks.end():]
+        found = [t.strip("[]") for t in _MARK_TOK.findall(marks.group(2))]
+        counters = [t for t in found if _COUNTER.fullmatch(t)]
+        notes = [f"[{t}]" for t in found if not _COUNTER.fullmatch(t)]
+        toks = rest.split(".")
+        at = next((i for i, t in enumerate(toks) if i and _RELEASE_TOK.match(t)), len(toks))
+        s = ".".join([head, *toks[:at], *counters, *toks[at:]]) + "".join(notes)
     bracket = re.match(r"^\[([^\x00-\x7f\]]+)\]\.(?=\S)", s)
     if bracket:
         s = bracket.group(1) + "." + s[bracket.end():]  # "[故宫].全12集…": the bracket holds the title

@@ -1110,6 +1110,11 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         # "Русское / Latin [01-201] (2006) BDRip": a bracketed range of numbers after a film's title is a tracker's
         # pack of episodes as often (too long a run for the episode readers to take)
         out.append(("type_conflict", f"'{rng.group(0)}' is a range of numbers: the episodes of a show?"))
+    if any(title.count(a) > title.count(b) for a, b in ("()", "[]", "（）", "【】")):
+        # "Another Earth(Another.Earth.2011…": a board's display title before the release name, its bracket never
+        # closed — where the title ends is a guess
+        out.append(("title_leftover", f"the title '{title}' holds a bracket that is never closed: the name's own "
+                                      "title written twice, or a note cut short?"))
     if "~" in title:
         out.append(("title_leftover", f"the title '{title}' holds a part between tildes: the title's subtitle, "
                                       "or a title of its own?"))

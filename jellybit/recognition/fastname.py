@@ -240,10 +240,13 @@ def read(name: str, anime: bool = False) -> Fast | None:
             # the number is the title's
             words.append(core)
             continue
-        if _SXE.match(core) or (_SEASON_WORD.match(core) and _season_word_marks(nxt)) \
+        if _SXE.match(core) or (_SEASON_WORD.match(core) and _season_word_marks(nxt) and not (
+                core.lower() == "seasons" and _is_year(nxt.strip(" .")))) \
                 or (_ORD_SEASON.match(core) and _SEASON_WORD.match(nxt)) \
                 or (words and re.fullmatch(r"\d{1,2}", core) and nxt.strip(".,:").lower() == "season"
                     and not re.fullmatch(r"\d{1,2}|(?:19|20)\d\d", "".join(toks[i + 2:i + 3]).strip(" ._-#№:"))):
+            # ("In.Between.Seasons.2018": "Seasons" before a year is the title's word, no plural season marker counts
+            # seasons by a year)
             # (and "Utopia 1 season MVO", "Utopia. 2 season": the number before the word — not "Catch 22 Season 1",
             # where the season's own number follows and the one before is the title's)
             episodic = True

@@ -186,8 +186,27 @@ _KO_SEASON_EP = re.compile(r"시즌\s*(\d{1,2})\s*\[?(\d{1,4})(?:\s*[-~]\s*(\d{1
 _KO_SEASON = re.compile(r"(?:시즌\s*(\d{1,2})|(?<![\w])(\d{1,2})기)(?![\w])")
 _KO_EPISODES = re.compile(r"(?<![\w])(\d{1,4})\s*[-~]\s*(\d{1,4})\s*[화회](?![\w])")
 _KO_EPISODE = re.compile(r"(?<![\w])(\d{1,4})\s*[화회](?![\w])")
-_KO_NOTE = re.compile(r"\s*(?:\((?:마지막회|완결)\)|[\[(](?:한글(?:자막)?|자막|무삭제판?|감독판|확장판)[\])])\s*")
+# "[한국어더빙]" / "[우리말더빙]" (Korean dub), "[고화질저용량]" (high quality, small size) are the same kind of
+# note, and "한글" written unbracketed before a bracket ("한글[고화질저용량] 제목 …"): read, the tag was the title
+_KO_NOTE = re.compile(r"\s*(?:\((?:마지막회|완결)\)|[\[(](?:한글(?:자막)?|자막|무삭제판?|감독판|확장판"
+                      r"|(?:한국어|우리말)?더빙|고화질|저용량|고화질\s?저용량)[\])]|^한글(?=[\[(]))\s*")
+# "테이큰 시즌2 Taken.S02E03": the Korean season word before a Latin title that numbers the same season itself (kept,
+# the season word cut the Hangul title off the Latin one, and the Hangul title won); "BBC … 아름다운 바다.10부작":
+# an N-part series, a pack of the show (read, a film)
+_KO_SEASON_BEFORE_LATIN = re.compile(r"([\uac00-\ud7a3])[ .]*시즌\s*(\d{1,2})(?=[ .]+[A-Za-z])")
+_KO_PARTS = re.compile(r"(?<![\w])\d{1,3}\s?부작(?![\w])")
 _KO_TILDE = re.compile(r"(?<![\w.])(\d{1,4})\s*~\s*(\d{1,4})(?=$|\s|[\[(])")
+
+
+# a bracket of Latin letters before a dotted Hangul broadcast name ("[UMAX] 미스티.E02.UHDTV.60fps…", "[JTBC]
+# 제목.E08.180224…"): the channel or the uploader, never a fansub group (read as one, the tags after the episode
+# number were the title)
+_KO_LATIN_TAG = re.compile(r"^\[[A-Za-z][A-Za-z0-9 ]{0,9}\]\s*(?=[\uac00-\ud7a3][^\[\]]*?\.E\d{1,4}\.)")
+
+
+def drop_korean_channel_tag(name: str) -> str:
+    """``name`` without the Latin channel or uploader bracket before its dotted Hangul broadcast name (see above)."""
+    return _KO_LATIN_TAG.sub("", name) if HANGUL.search(name) else name
 
 
 def drop_korean_notes(name: str) -> str:
@@ -206,7 +225,9 @@ def drop_korean_notes(name: str) -> str:
 # "[무한도전]컬벤져스 컬링대결.E561.180317", "[ 마야2 ] 꿀벌 인생 최대의 도전이 시작된다"): read, the
 # bracket was a group and the blurb the title.
 _KO_LEAD_BRACKET = re.compile(r"^\[\s*([^\[\]]*[\uac00-\ud7a3][^\[\]]*?)\s*\]\s*")
-_KO_TAG_WORDS = re.compile(r"^(?:[A-Za-z0-9 .]|미드|일드|영드|중드|애니|신작|통합|한글|한영|영한"
+# a channel's tag whose "[" the board lost ("OCN] 그남자 오수.E04.180313"): read, "OCN" stayed in the title
+_KO_HALF_BRACKET = re.compile(r"^([A-Za-z][A-Za-z0-9]{1,5}|TV조선|채널A)\](?=\s*[\uac00-\ud7a3])")
+_KO_TAG_WORDS = re.compile(r"^(?:[A-Za-z0-9 .]|미드|일드|영드|중드|애니|신작|통합|한글|한영|영한|한국어|우리말|더빙"
                            r"|자체|자막|공식릴|완결|추천|요청|최신|고전|월|분기|드라마|멜로|로맨스"
                            r"|코메디|코미디|액션|공포|스릴러|판타지|호러|다큐|채널|TV조선)+$")
 _KO_COUNTER_AHEAD = re.compile(r"(?<![\w])\d{1,4}\s*[-~]?\s*\d{0,4}\s*[화회](?![\w])"
@@ -228,6 +249,9 @@ def korean_board_name(name: str) -> str:
     """``name`` with a Korean webhard's tags, channel and blurbs around the title taken away (see above)."""
     if not HANGUL.search(name):
         return name
+    if half := _KO_HALF_BRACKET.match(name):
+        name = f"[{half.group(1)}]{name[half.end():]}"  # "OCN] 제목.E04": the board lost the tag's "["
+    name = drop_korean_channel_tag(name)
     m = _KO_LEAD_BRACKET.match(name)
     if m and _KO_TAG_WORDS.match(m.group(1)):
         rest = name[m.end():]
@@ -259,6 +283,9 @@ def read_korean_counters(name: str) -> str:
     s = _KO_TILDE.sub(lambda m: f"E{int(m.group(1)):02d}-E{int(m.group(2)):02d}"
                       if int(m.group(1)) < int(m.group(2)) and not (len(m.group(1)) == len(m.group(2)) == 4)
                       else m.group(0), s)  # "2010~2012": the years of the show
+    s = _KO_SEASON_BEFORE_LATIN.sub(lambda m: m.group(1) if re.search(
+        rf"(?i)(?<![a-z])S0?{int(m.group(2))}(?:E\d|[ .]|$)", s[m.end():]) else m.group(0), s)
+    s = _KO_PARTS.sub("Complete Series", s)
     s = _KO_SEASON_EP.sub(lambda m: f"S{int(m.group(1)):02d}E{int(m.group(2)):02d}"
                           + (f"-E{int(m.group(3)):02d}" if m.group(3) else ""), s)
     s = _KO_EPISODES.sub(lambda m: f"E{int(m.group(1)):02d}-E{int(m.group(2)):02d}", s)

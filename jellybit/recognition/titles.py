@@ -116,13 +116,15 @@ _SEASON_WORDS = re.compile(
     r"|(?:full|entire)\s+(?:series|seasons?)"
     r"|series\s+\d{1,2}(?:\s*-\s*\d{1,2})?|miniseries|mini[\s-]series|seasons?\s+\d+\s*-\s*\d+)$", re.I)
 # Broadcasters a TV recording is named after: "BBC", "HBO", "Channel.4", "CCTV5+", "CCTV8HD", "HunanTV" (Chinese
-# HDTV captures). Stripped as a doubt, never silently (a title may start with one).
+# HDTV captures), "RTHK31", "TVB.Jade" (Hong Kong captures: "RTHK31.Film.Title.1995.1080i.HDTV"). Stripped as a
+# doubt, never silently (a title may start with one).
 # A broadcaster before a show's title: the known names, and any one word + "Channel"/"Ch" before more words of a
 # title ("History.Channel.The.Universe", "Smithsonian.Channel.…", "History.Ch.How.the.Earth…"); never "The Channel",
 # never before a number ("Ch.3" is a chapter). Dropping one is a doubt (decide: prefix_stripped).
 _PREFIXES = re.compile(r"^(?:(?:bbc(?:[ .]earth)?|national[ .]geographic|nat[ .]?geo|discovery(?:[ .]channel)?|pbs"
                        r"|hbo|netflix|channel[ .]?[45]|ch[45]|itv[1-4]?|yle"
-                       r"|cctv-?\d{0,2}\+?(?:hd)?|btv|(?:hunan|zhejiang|jiangsu|dragon|shenzhen|anhui|beijing)[ .]?tv)"
+                       r"|cctv-?\d{0,2}\+?(?:hd)?|rthk\d{0,2}|tvb(?:[ .]?(?:jade|pearl))?|btv"
+                       r"|(?:hunan|zhejiang|jiangsu|dragon|shenzhen|anhui|beijing)[ .]?tv)"
                        r"[ .]+(?:-[ .]+)?"
                        r"|(?!the[ .])[a-z]{3,}[ .](?:channel|ch)[ .]+(?:-[ .]+)?(?=[^\W\d_]))", re.I)
 # The same known broadcasters written in capitals after a documentary's title, before its year or release tags
