@@ -74,8 +74,9 @@ def test_a_disc_between_season_and_episode(name, se):
 
 # --- a whole name of capitalised words joined, its year glued after them ----------------------------------------
 
-@pytest.mark.parametrize("name, title, year", [("TheQuietMeadowAndTheLake2004.mkv", "The Quiet Meadow And The Lake", 2004),
-                                               ("CopperHarbour1999.avi", "Copper Harbour", 1999)])
+@pytest.mark.parametrize("name, title, year", [
+    ("TheQuietMeadowAndTheLake2004.mkv", "The Quiet Meadow And The Lake", 2004),
+    ("CopperHarbour1999.avi", "Copper Harbour", 1999)])
 def test_camel_case_words_with_a_glued_year_are_split(name, title, year):
     r = _one(name)
     assert (r.type, r.title, r.year) == ("movie", title, year)
