@@ -380,11 +380,6 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             # "[中文 / ATRI - My Dear Moments][01-13]": a fansub name's own bracket ends our title, guessit cuts it at
             # its dash; the whole field is the title as written (still a doubt: a subtitle may be the season's)
             return TitleChoice(ours, "rules", doubt)
-        if name and not movie and _before_marker(ours, name) and _spaced_dash_subtitle(theirs, extra, name):
-            # "Star Wars - The Clone Wars - S01E02 - Title", "90 Day Fiancé - The Other Way - S01E02": a library's
-            # "{Series} - S01E02 - {Episode}" with a dashed series title; guessit stops at the title's own dash. The
-            # whole run up to the marker is the series as written (still a doubt: the dash may open a tag)
-            return TitleChoice(ours, "rules", doubt)
         if name and (wrapped := _dash_wrapped_subtitle(theirs, extra, name)):
             # "[Grp] Show -Subtitle Words- - 05", "Show -Subtitle- (2019) (Season 1)": a title's subtitle written
             # between two hyphens glued to its words; guessit stops at the first (still a doubt)
@@ -473,6 +468,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if isinstance(sub, str) and norm(" ".join(extra)) == norm(sub) and not numbered \
                 and all(g.get(k) is None for k in ("episode", "season", "date", "absolute_episode")):
             # "[Grp] Film - Subtitle [BD 1080p]": an "episode title" with no episode is a film's subtitle
+            return TitleChoice(ours, "rules", doubt)
+        if name and not movie and _before_marker(ours, name) and _spaced_dash_subtitle(theirs, extra, name):
+            # "Star Wars - The Clone Wars - S01E02 - Title", "90 Day Fiancé - The Other Way - S01E02": a library's
+            # "{Series} - S01E02 - {Episode}" with a dashed series title; guessit stops at the title's own dash. The
+            # whole run up to the marker is the series as written (still a doubt: the dash may open a tag)
             return TitleChoice(ours, "rules", doubt)
         return TitleChoice(theirs, "guessit", doubt)
     if o[len(o) - len(t):] == t:  # ours has more at the start
