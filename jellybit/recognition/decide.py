@@ -1616,10 +1616,10 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         if show and show.title and _abbreviates(title, show.title):
             return show.title, show.year or year  # "Peaky Blinders …/PB 1x05.mkv": the folder spells the show out
         if show and show.title and name.title_doubt and (m := evidence.EP_MARK.search(videos[0].stem)) \
-                and norm(videos[0].stem[:m.start()]) == norm(show.title) != norm(title):
+                and norm(videos[0].stem[:m.start()]) == norm(show.title):
             # "Avatar - The Last Airbender (2005)/Season 3/Avatar - The Last Airbender - S03E19 - ….mkv": guessit cut
-            # the file's title at its dash, the rules read it whole up to the marker, and the show's folder spells
-            # that whole run: the folder settles the readers' disagreement
+            # the file's title at its dash, the rules read it whole up to the marker (and kept it, with the doubt),
+            # and the show's folder spells that whole run: the folder settles the readers' disagreement
             name.title_doubt = None
             return show.title, show.year or year
         if _folder_has_season(videos[0]):

@@ -92,7 +92,8 @@ _SXE = re.compile(r"(?<![a-z0-9])s(\d{1,2}|(?:19|20)\d\d)(?:[ ._-]?e|xe?(?!26[45
                   r"((?:(?:[ ._]?-[ ._]?|[ ._]?)e\d{1,4})*)"
                   r"(?:-(\d{1,3})(?![\dpi]))?(?![\d])", re.I)
 _SXE_CONT = re.compile(r"([ ._]?-?[ ._]?)e(\d{1,4})", re.I)
-_SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:\s+|\s*-\s*)e(\d{1,5})(?!\d)", re.I)  # "S02 E05", "S03 - E01"
+# "S02 E05", "S03 - E01", and a DVD rip's disc between them: "The Son S1 D2 E1" (season 1, disc 2, episode 1)
+_SXE_SPACED = re.compile(r"(?<![a-z0-9])s(\d{1,2})(?:\s+|\s*-\s*)(?:d\d{1,2}\s+)?e(\d{1,5})(?!\d)", re.I)
 # Hungarian and Nordic trackers' older "Se01.Ep03" (``_SEASON_IN_NAME`` reads its "Se01" season pack), and the
 # same two-letter season glued to its episode, "SE01E02", "Se01Ep03", as some library tools write it
 _SE_EP = re.compile(r"(?<![a-z0-9])se(\d{2})(?:[ ._-]ep|ep?)(\d{2,3})(?![\da-z])", re.I)

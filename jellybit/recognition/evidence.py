@@ -250,6 +250,17 @@ def _dash_wrapped_subtitle(theirs: str, extra: list[str], name: str) -> str | No
     return f"{theirs} -{re.sub(r'[ ._]+', ' ', m.group(1))}-"
 
 
+def _spaced_dash_subtitle(theirs: str, extra: list[str], name: str) -> bool:
+    """The words ``extra`` follow guessit's title after a spaced dash (" - ") and run, words only, to the next
+    spaced dash before the episode marker: "Avatar - The Last Airbender - S01E02"."""
+    if not extra or any(x.isdigit() for x in extra[:1]):
+        return False
+    words = r"[ ._]+".join(re.escape(x) for x in extra)
+    head = re.escape(norm(theirs).split()[-1])
+    m = re.search(rf"(?i)(?<![\w]){head}[ _]+[-–][ _]+{words}[ _]+[-–][ _]+", name)
+    return bool(m) and bool(_EP_MARK.match(name, m.end()))
+
+
 def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
     """The words ``o`` are written as one phrase running up to a " - NN" episode number, and the word at ``cut``
     follows the one before it after a plain space (no dash, bracket or dot): no title ends there."""
@@ -457,6 +468,11 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if isinstance(sub, str) and norm(" ".join(extra)) == norm(sub) and not numbered \
                 and all(g.get(k) is None for k in ("episode", "season", "date", "absolute_episode")):
             # "[Grp] Film - Subtitle [BD 1080p]": an "episode title" with no episode is a film's subtitle
+            return TitleChoice(ours, "rules", doubt)
+        if name and not movie and _before_marker(ours, name) and _spaced_dash_subtitle(theirs, extra, name):
+            # "Star Wars - The Clone Wars - S01E02 - Title", "90 Day Fiancé - The Other Way - S01E02": a library's
+            # "{Series} - S01E02 - {Episode}" with a dashed series title; guessit stops at the title's own dash. The
+            # whole run up to the marker is the series as written (still a doubt: the dash may open a tag)
             return TitleChoice(ours, "rules", doubt)
         return TitleChoice(theirs, "guessit", doubt)
     if o[len(o) - len(t):] == t:  # ours has more at the start

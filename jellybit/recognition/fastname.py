@@ -162,6 +162,9 @@ def _iberian_season(core: str, after: list[str]) -> bool:
 
 _ID_AFTER = re.compile(r"(?i)\s*[\[{(](?:tmdb|tvdb|imdb)(?:id)?[-=](?:tt)?\d+[\]})]\s*$")
 _HYPHENED_HEAD = re.compile(r"^[^\W\d_][^-]*(?:-[^-]+){1,8}-(?:19|20)\d\d-")  # words joined by hyphens up to a year
+# ... or up to the episode marker that ends the token ("District-31-E10_2016-09-27.ts", "Station-19-E05_…": a
+# recorder's hyphens are its spaces; the number before the marker is the title's)
+_HYPHENED_EP = re.compile(r"(?i)^[^\W\d_][^-]*(?:-[^-]+){1,8}-(?:s\d{1,2})?ep?\d{2,4}$")
 
 
 def read(name: str, anime: bool = False) -> Fast | None:
@@ -180,7 +183,8 @@ def read(name: str, anime: bool = False) -> Fast | None:
     s = _ID_AFTER.sub("", s) or s  # "…-NLsubs {imdb-tt123}": a library's provider id after the name, no word of it
     spaced = " " in s
     toks = re.split(r"[ _]+" if spaced else r"[._ ]+", s)
-    if (len(toks) == 1 and s.count("-") >= 2) or (not spaced and _HYPHENED_HEAD.match(toks[0])):
+    if (len(toks) == 1 and s.count("-") >= 2) or (not spaced and (_HYPHENED_HEAD.match(toks[0])
+                                                                   or _HYPHENED_EP.match(toks[0]))):
         # "hotel-transylvania-2-cz-dabing", "the-office-s03e02-720p": hyphens are its spaces; and where they are
         # up to the year with a dotted tag later ("The-Odyssey-2026-1080p-TS-V2-WEB.DL-GP")
         toks = [t for tok in toks for t in tok.split("-")]

@@ -477,9 +477,17 @@ _TITLE_SLASH = re.compile(r"(?<=[A-Za-z0-9])/(?=[A-Za-z0-9])")
 _DIVISION_SLASH = "\u2215"
 
 
+# A digit-grouping comma inside a title's number ("10,000 BC", "1,000 Ways to Die", "100,000 Years"): guessit
+# reads "10,000" as the episode list 10, 0 of season 0 and keeps only what follows as the title ("BC"). A group of
+# three digits after a one- or two-digit number, or ",000", is a thousands separator (an episode list is written
+# "220,221" or "01,02"); it is given to guessit as a lookalike letter and restored — before an episode marker only.
+_THOUSANDS = re.compile(r"(?<![\d,.])(\d{1,2},\d{3}|\d{3},000)(?![\d,])")
+_GROUP_MARK = "\u02cc"
+
+
 def _unslash(v):
     if isinstance(v, str):
-        return v.replace(_DIVISION_SLASH, "/")
+        return v.replace(_DIVISION_SLASH, "/").replace(_GROUP_MARK, ",")
     if isinstance(v, list):
         return [_unslash(x) for x in v]
     return v
@@ -496,6 +504,9 @@ def _guess(text: str) -> tuple:
     from guessit import guessit  # imported lazily: ~100 ms import, only when really needed
 
     safe = _TITLE_SLASH.sub(_DIVISION_SLASH, _GLUED_VERSION.sub(r"\1 \2", text))
+    cut = _SXE.search(safe)  # (only before an episode marker: after it the number is the episode's title's)
+    cut = cut.start() if cut else len(safe)
+    safe = _THOUSANDS.sub(lambda m: m.group(1).replace(",", _GROUP_MARK), safe[:cut]) + safe[cut:]
     try:
         items = guessit(safe).items()
     except Exception:  # noqa: BLE001 - guessit raises on pathological input; recognition must degrade, not crash

@@ -404,6 +404,20 @@ def _tracker(name: str, info: NameInfo) -> bool:
     return True
 
 
+# "HarryPotterAndTheChamberOfSecrets2002": a whole name written as capitalised words joined together, its year
+# glued after them (a cloud drive's or an old ripper's name). Split at the capitals, the year apart; never taken
+# for sure (a word's own capital, "McQueen", "BoJack", would split it too).
+_CAMEL_YEAR = re.compile(r"((?:[A-Z][a-z']+){2,})((?:19|20)\d\d)")
+
+
+def unglue_camel_year(text: str) -> str:
+    """``HarryPotterAndTheChamberOfSecrets2002`` -> ``Harry Potter And The Chamber Of Secrets 2002``."""
+    m = _CAMEL_YEAR.fullmatch(text)
+    if not m:
+        return text
+    return " ".join(re.findall(r"[A-Z][a-z']+", m.group(1))) + " " + m.group(2)
+
+
 def unglue_season(text: str) -> str:
     """``Title.silyS01.2025`` -> ``Title.sily.S01.2025``: a season marker glued to a title's last word is its own;
     ``Show.s06e12BluRay`` -> ``Show.s06e12.BluRay``: so is one glued to the word after it."""
@@ -432,6 +446,8 @@ def parse_name(name: str) -> NameInfo:
     written = raw
     raw, fansub_original = reading_form(cjk_reading_form(drop_handles(raw)))
     raw = _PAREN_TITLE.sub(r"\1 ", unglue_season(drop_recorder_marks(raw)), count=1)
+    camel = unglue_camel_year(raw)
+    camel_split, raw = camel != raw, camel
     if raw != written:
         name = raw + (f".{ext}" if ext in VIDEO_EXT else "")  # guessit reads the canonical form too
     sited = strip_site_prefix(raw)
@@ -536,6 +552,8 @@ def parse_name(name: str) -> NameInfo:
     ours = info.title
     _cross_check(info, name if info.prefix_stripped is None and not site_stripped and not tag and not batch_dropped
                  else raw)
+    if camel_split:
+        info.title_doubt = info.title_doubt or f"'{written}': words written joined, split at their capitals"
     _season_span_after_title(info, ours)
     if info.anime and info.title and re.search(r"(?<=\S) TV$", info.title) \
             and re.search(r"(?i)[ ._]TV(?:[ ._]*-[ ._]*\d|[ ._]*[\[(]\d{1,3}(?:-\d{1,3})?[\])])", raw):
