@@ -9,6 +9,9 @@ written here.
   the library should match is a guess: a doubt. Not an absolute number ("Show - 183 - S05E04"), a country or a year.
 - "Night-Harbor-2011-2019-1080p": a run of years joined by hyphens to the words ends the title, as it does spaced
   (guessit kept its first year in the title).
+- "[Grp][Show][SP][BDRip]", "[Grp][Show][OVA12][BDRip]": a bracket holding only a special's word (and number) is that
+  special, not a release tag the canonical fansub form drops (the episode beside it made the pack "a film"), nor the
+  show's title.
 - "Harbor/4/Harbor.S04E01.mkv" beside "Harbor/4/Episode 2.mkv": a folder named by a bare number whose marked files
   all say that season holds it, its unmarked files too.
 """
@@ -100,3 +103,17 @@ def test_bare_number_folder_whose_files_say_another_season_is_not_read_as_one():
     r = _rec("Harbor", [("2/Harbor.S04E01.mkv", EP), ("2/Episode 2.mkv", EP)])
     assert _videos(r)[0] == (4, [1])
     assert _videos(r)[1] != (2, [2])
+
+
+def test_bracketed_special_beside_an_episode_keeps_the_pack_a_series():
+    r = _rec("[Grp][雲の歌][BDRip]", [("[Grp][雲の歌][01][1080P][BDRip].mkv", EP),
+                                     ("[Grp][雲の歌][SP][1080P][BDRip].mkv", EP)])
+    assert (r.type, r.title) == ("series", "雲の歌")
+    by_name = {f.path.split("/")[-1]: (f.season, f.episodes) for f in r.files if f.role == "video"}
+    assert by_name["[Grp][雲の歌][01][1080P][BDRip].mkv"] == (1, [1])
+    assert by_name["[Grp][雲の歌][SP][1080P][BDRip].mkv"][0] == 0
+
+
+def test_bracketed_numbered_ova_keeps_the_show_title():
+    from jellybit.recognition.fansub import reading_form
+    assert reading_form("[Grp][雲の歌][OVA12][1080P][BDRip]")[0] == "[Grp] 雲の歌 OVA12 [1080p]"
