@@ -141,7 +141,7 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
     name = _season_span_of_pack(name, videos, nums, torrent.name)
     name = _release_folder(videos, nums, name, root, unnumbered)
     name = _dashed_show(name, videos, nums, (torrent.name, root))
-    _name_vs_file(videos, nums, name, issues)
+    _name_vs_file(videos, nums, name, issues, torrent.name)
     _episode_folder_numbers(videos, nums, name, unnumbered)  # after: an obfuscated name is no title to compare
     _cross_number([v for v in videos if v.index not in unnumbered], nums, issues, name.title)
     videos = _size_samples(videos, nums, roles, kinds)
@@ -299,7 +299,7 @@ def _codec_named(c: FileCtx) -> bool:
     return bool(g.get("video_codec") or g.get("screen_size"))
 
 
-def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
+def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues, torrent_name: str = "") -> None:
     """The torrent name against its files: a different season, a different show, or (one video) a different
     SxxEyy means one of them is wrong."""
     strong = [nums[v.index] for v in videos if nums.get(v.index) is not None and nums[v.index].kind in ("sxe", "x")]
@@ -339,6 +339,10 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues) -> None:
             # or an English article ("The Riders - Series 1/RIDERS S01E01…") is the same show's spelling.
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files '{theirs}' "
                                                   f"('{more}' before it in the torrent's): which is the show?"))
+        elif theirs and torrent_name != videos[0].name and (more := _dashed_longer_show(name.title, videos[0].stem)):
+            # (not a one-file torrent named by the file itself: its title is the file's own, its folder the show's)
+            issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files "
+                                                  f"'{name.title} - {more}' before their marker: which is the show?"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -396,6 +400,22 @@ def _longer_show(title: str, theirs: str) -> str | None:
                                                   for w in extra):
         return None
     return " ".join(extra)
+
+
+def _dashed_longer_show(title: str, stem: str) -> str | None:
+    """"Frieren/Frieren - Beyond Journey's End - S01E25 - ….mkv": the file writes the torrent's whole title, a spaced
+    dash and more words before its SxxEyy marker — guessit cuts its title at the dash, but the run up to the marker is
+    the show's name in the files (Sonarr's "{Series Title} - S01E25 - {Episode Title}"), fuller than the folder's;
+    which one the library should match is a guess. The words after the dash are returned (not a country or a year:
+    "The Office - US - S01E01" spells the same show; not a number alone)."""
+    bare = GROUP_PREFIX.sub("", stem)
+    m = evidence.EP_MARK.search(bare)
+    words = r"[\W_]+".join(map(re.escape, re.findall(r"\w+", title)))
+    lead = re.match(rf"(?i){words} +- +(?=\w)", bare[:m.start()]) if m and words else None
+    run = re.sub(r"[ ._-]+$", "", bare[:m.start()]) if lead else ""
+    rest = run[lead.end():] if lead else ""
+    # (words, not an absolute number: "Naruto - 183 - S05E04 - …" numbers the episode twice)
+    return rest if re.search(r"[^\W\d_]{2,}", rest) and _longer_show(title, run) else None
 
 
 # the articles a title translated into another language opens on ("Los …", "Les …", "Die …", "Il …", "Het …")

@@ -87,6 +87,7 @@ _SEASON_IN_TEXT = re.compile(r"(?i)(?:^|(?<=[\s\-\u3400-\u9fff]))\s*(?:season\s*
 _FILM_MARKER = re.compile(r"(?i)^(?:" + CJK_FILM_MARKER + r"|gekij(?:ou|ō|o)ban)(?:合集)?(?:\s*[:：\-]\s*|\s+|(?=\S))")
 # "迷宫饭 全24话", "シゴフミ 全13話+特典+Scans", a bracket "[全26集]": episodes 1-N (the extras after "+" are not)
 _TOTAL = re.compile(r"\s*全\s*(\d{1,4})\s*[话話集](?:\s*\+\s*[^+\s][^+]*)*\s*$")
+_SPECIAL_FIELD = re.compile(r"(?i)(?:OVA|OAD|ONA|SP)\s?\d{0,2}(?:v\d)?")
 _SPECIAL_END = re.compile(r"(?i)(?:^|\s)((?:OVA|OAD|ONA|SP)\s?\d{1,2}(?:v\d)?)$")
 # (not before a lone letter that more CJK follows: "…的女兒成為 S 級" is one title, its "S" a word of it)
 # (nor before the numbering: "[组] 某某作品 S01E02" is one title and its episode, "S01E02" no Latin title)
@@ -297,6 +298,9 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
         if bracketed and episode is None and (m := _EPISODE_BATCH.match(f) or _TOTAL.fullmatch(f)):
             # "[01-12 合集]", "[01-04 修正合集]", "[全26集]": the batch's episodes (its words alone read as tags)
             episode = f"{m.group(1)}-{m.group(2)}" if m.re is _EPISODE_BATCH else f"01-{int(m.group(1)):02d}"
+            continue
+        if bracketed and special is None and _SPECIAL_FIELD.fullmatch(f):
+            special = f  # "[Grp][某动画][SP][1080P]", "[Grp][Title][OVA12]": the special, no tag (nor the title)
             continue
         if _is_tags(f, field=bracketed):
             continue

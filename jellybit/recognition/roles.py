@@ -23,6 +23,11 @@ _AD_PHRASE = re.compile(r"(?i)downloaded[ ._-]+from|torrent[ ._-]+downloaded|(?:
 EXTRA_WORD = re.compile(r"(?:^|[\W_])(" + "|".join(
     re.escape(w).replace(r"\ ", r"[\W_]+") for w in sorted(_EXTRAS_WORDS, key=len, reverse=True))
     + r")(?:[\W_]|\d|s\b|$)", re.I)
+# "[Grp][Show][PV][02][BDRip]": a bracket holding only an extras word (and its number), which the canonical fansub form
+# drops with the release tags
+_BRACKET_EXTRA = re.compile(r"[\[【(]\s*(" + "|".join(
+    re.escape(w).replace(r"\ ", r"[\W_]+") for w in sorted(_EXTRAS_WORDS, key=len, reverse=True))
+    + r")\s*\d{0,2}\s*[\]】)]", re.I)
 _SPECIAL_OR_EP = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}[ ._-]?e\d{1,4}|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)")
 AD_MAX_SIZE = 200 * 1024**2
 
@@ -115,7 +120,7 @@ def first_pass(ctx: FileCtx) -> tuple[str, str | None]:
         if kind:
             return "extra", kind
     if not _SPECIAL_OR_EP.search(ctx.stem):
-        m = EXTRA_WORD.search(ctx.stem)
+        m = EXTRA_WORD.search(ctx.stem) or _BRACKET_EXTRA.search(ctx.raw_stem)
         if m:
             return "extra", extras_kind_of_word(m.group(1))
     return "video", None

@@ -107,6 +107,21 @@ def sibling_seasons(videos: list[FileCtx], nums: dict[int, Numbering | None] | N
     return {i: n for i, (t, n) in found.items() if len(digits[t]) >= 2 and (t or bare_ok)}
 
 
+def numbered_folder_marked(videos: list[FileCtx], nums: dict[int, Numbering | None]) -> dict[int, int]:
+    """"The Office/5/The.Office.S05E01.mkv" beside "The Office/5/Episode 2.mkv": a folder named by a bare number,
+    whose marked videos (SxxEyy, NxM) all say that very season, holds that season — its unmarked videos too. (A bare
+    number alone may be a disc or a part: `sibling_seasons` wants several such folders; here the files' own markers
+    say what the number is.)"""
+    marked: dict[str, set[int]] = {}
+    for v in videos:
+        n = nums.get(v.index)
+        if v.dirs and re.fullmatch(r"\d{1,2}", v.dirs[-1].strip()) and n is not None and n.season is not None \
+                and n.kind in ("sxe", "x"):
+            marked.setdefault(v.dirs[-1], set()).add(n.season)
+    return {v.index: int(v.dirs[-1]) for v in videos
+            if v.dirs and v.dirs[-1] in marked and marked[v.dirs[-1]] == {int(v.dirs[-1])} and int(v.dirs[-1]) > 0}
+
+
 def _implied_first_season(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameInfo) -> int | None:
     """Russian trackers write "[01-08 из 08]" for a one-season show and add "Сезон 2" / "[S02]" otherwise: such a
     name with no season anywhere means season 1 — when every numbered file falls inside the announced range and
@@ -156,6 +171,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         absolute_pack = bool(loose) and any((n.width >= 3 and n.episodes and n.episodes[0] < 100)
                                             or (n.episodes and n.episodes[0] > 99) for n in loose)
     siblings = sibling_seasons(videos, nums) if name_season is None else {}
+    marked_folders = numbered_folder_marked(videos, nums)
     for v in videos:
         n = nums[v.index]
         if n is not None and n.kind in ("dash", "bare", "leading") and name.season_range and len(videos) == 1 \
@@ -165,7 +181,7 @@ def place(videos: list[FileCtx], nums: dict[int, Numbering | None], name: NameIn
         out[v.index] = p
         in_folder = folder_season(v)
         if in_folder is None:
-            in_folder = siblings.get(v.index)
+            in_folder = siblings.get(v.index, marked_folders.get(v.index))
         if n is None:
             sw = _SPECIAL_WORD.search(v.stem)
             if (sw and not episodes.extra_of_season(v.stem, sw.start())) or in_folder == 0:

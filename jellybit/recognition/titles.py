@@ -582,6 +582,12 @@ def parse_name(name: str) -> NameInfo:
         _, rng = _years(raw)
         if rng and f"{rng[0]}-{rng[1]}" not in (info.title or ""):  # "Los Angeles 1982-1992": the title's period
             info.year_range = rng
+    if info.year_range and info.title and (first := info.year_range[0]) \
+            and re.search(rf"[ ._-]{first}$", info.title) \
+            and re.search(rf"[ ._-]{first}-{info.year_range[1]}(?:[ ._-]|$)", raw):
+        # "Stranger-Things-2016-2024-2160p": guessit splits the run of years its hyphens join to the words, keeping
+        # the first year in the title; the range ends the title, as it does spaced
+        info.title = info.title[:-len(str(first))].rstrip(" ._-") or info.title
     if info.year_range:
         info.year = info.year_range[0]  # "2008-2013": a show's (or collection's) first year
     y = info.guess.get("year")
