@@ -811,6 +811,20 @@ def _title_numbers_date(date: str | None, stem: str) -> str | None:
     return None
 
 
+def _two_digit_year_date(date: str | None, stem: str) -> str | None:
+    """guessit's date as written when its year is only two digits ("[9.24.25] Finale", "Show 5.01.02"): the name
+    writes no four-digit year, so three short dotted numbers are as often a season and two episodes, or a title's
+    numbers, as an air date; no rule of ours reads a date without its century."""
+    if not date or date[:4] in stem:
+        return None
+    y, m, d = (int(x) for x in date[:10].split("-"))
+    for a, b, c in ((m, d, y % 100), (d, m, y % 100), (y % 100, m, d)):
+        w = re.search(rf"(?<![\d.])0?{a}[ ._-]0?{b}[ ._-]0?{c}(?![\d]|\.\d)", stem)
+        if w:
+            return w.group()
+    return None
+
+
 def glued_pair_doubt(n, stem: str) -> str | None:
     """``E1011`` / ``x0506``: episode 1011, or the consecutive episodes 10 and 11 written together? (a long
     show's ``E1116`` does not split into consecutive halves and stays episode 1116)."""
@@ -892,6 +906,10 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             and (t := _title_numbers_date(theirs.date, stem)):
         # "Show.1.2.2024.720p": a day and a month unpadded before a year, read by guessit alone
         return theirs, f"'{t}' read as the date {theirs.date} by guessit alone: an air date, or numbers of the title?"
+    if ours is None and theirs is not None and theirs.kind == "date" \
+            and (t := _two_digit_year_date(theirs.date, stem)):
+        return theirs, (f"'{t}' read as the date {theirs.date} by guessit alone, from a two-digit year: an air "
+                        "date, or season and episode numbers?")
     if d:
         # "show 2015 1 2 title": a year, then two bare one-digit numbers — a date, or season 1 episode 2?
         return theirs, f"'{d}' read as the date {theirs.date}: a date, or a year then season and episode numbers?"
