@@ -1395,6 +1395,10 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
 _LEADING_MARKER = (r"s\d{1,2}(?:[ ._-]|\s+-\s+)?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
                    r"|\d{1,2}x\d{2,3}|cap\.?[ ._]?\d{1,2}")  # "cap03.mkv": the Spanish abbreviation of "capítulo"
 _LEADS_WITH_MARKER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER})(?=[ ._-]|$)")
+# a season and an episode opening a name: a marker, "Season 1 Episode 2", a player's bracketed "[7.22]" / "[9.24.25]"
+_OPENS_WITH_EPISODE = re.compile(rf"(?i)^\s*(?:(?:{_LEADING_MARKER})(?=[ ._-]|$)"
+                                 r"|season[ ._]?\d{1,2}[ ._-]*(?:episode|ep)[ ._]?\d{1,3}(?=[ ._-]|$)"
+                                 r"|\[\d{1,2}\.\d{1,3}(?:\.\d{1,3})?\])")
 # what may follow a file's leading number when the file is named by that number alone: brackets, an extension
 _ONLY_TAGS_AFTER = re.compile(r"(?i)(?:[ ._-]*(?:\[[^\]]*\]|\([^)]*\)))*[ ._-]*(?:\.[a-z0-9]{2,4})?")
 _LEADS_WITH_NUMBER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER}|\d{{1,3}})(?=[ ._-]|$)")  # or a bare "01 - Title"
@@ -1620,6 +1624,15 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         if _folder_has_season(videos[0]):
             _show_folder_disagrees(videos, root, title, issues)
         _show_folder_spelled_otherwise(videos, root, title, issues)
+    if len(videos) == 1 and title and torrent_name == videos[0].name \
+            and (_OPENS_WITH_EPISODE.match(bare) or _OPENS_WITH_EPISODE.match(torrent_name)) \
+            and not name.title_doubt and not any(k == "episode_title_only" for k, _ in issues) \
+            and not _folder_show(videos, root):
+        # "S01E05 - Lantern Night.mkv", "Season 1 Episode 1 Pilot.mkv", "[7.22] Lantern Night.avi" alone: a file
+        # opened by its season and episode, no folder naming the show — the words after them are the episode's
+        # title as often as the show's
+        issues.append(("episode_title_only", f"'{torrent_name}' opens with its season and episode and no folder "
+                                             f"names the show: '{title}' may be the episode's title"))
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
         g = guess(videos[0].name) if videos else {}
         t = g.get("title")
