@@ -809,6 +809,10 @@ def _cross_number(videos: list[FileCtx], nums, issues, title: str | None = None)
                 and theirs.episodes and not theirs.date and title \
                 and all(str(e) in norm(title).split() for e in theirs.episodes):
             theirs = None  # "Film 1.11 - Subtitle", "Apollo 13": guessit's only number is one of our title's
+        if theirs is not None and nums.get(v.index) is None and len(videos) == 1 and theirs.season is not None \
+                and len(theirs.episodes) == 1 and not theirs.date \
+                and evidence.title_number_split(theirs.season, theirs.episodes[0], title):
+            theirs = None  # "The.100.Complete.Series", "The 4400 …": guessit split a number of our title (S01E00)
         nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs, v.stem)
         doubt = doubt or evidence.glued_pair_doubt(nums[v.index], v.stem) \
             or evidence.later_number_doubt(nums[v.index], v.stem)
@@ -960,8 +964,10 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     return "movie"
 
 
-# "Complete Series" is guessit's "Complete"; "Full Season", "Entire Series" are the same pack phrase it reads as a film
-_WHOLE_SERIES = re.compile(r"(?i)(?<![a-z])(?:full|entire)[ ._-]+(?:series|seasons?)(?![a-z])")
+# "Full Season", "Entire Series", "Complete Series", "All Seasons": a show's pack phrase (guessit reads "Complete" as a
+# tag, the rest as a film's words); "Complete" alone is a film's complete edition as well
+_WHOLE_SERIES = re.compile(r"(?i)(?<![a-z])(?:(?:full|entire|complete|whole)[ ._-]+(?:series|seasons?)"
+                           r"|all[ ._-]+seasons)(?![a-z])")
 _BATCH_WORD = re.compile(r"(?i)(?<![a-z])batch(?![a-z])|(?<=[\u3400-\u9fff])(?:合集|全集|[總总]集[篇编編])")
 _DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
 # (and a tracker's "All seasons", "Всі сезони", "Все сезоны": "Breaking Bad. All seasons + movie (2008-2013/2019)")

@@ -260,6 +260,7 @@ def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
     return bool(re.search(rf"(?i){re.escape(o[cut - 1])}[ _]{re.escape(o[cut])}(?![\w])", name))
 
 
+_LONE_ARTICLES = frozenset("the a an".split())  # never a whole title (a guessit title stopped at its first word)
 _ROMAN = re.compile(r"[ivx]{1,4}")  # a sequel's numeral ("Show 100 III")
 
 
@@ -341,6 +342,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         theirs = " ".join(theirs.split()[:-2])
     if o == t:
         return TitleChoice(ours, "agree")
+    if len(t) == 1 and t[0] in _LONE_ARTICLES and len(o) > 1 and o[0] == t[0]:
+        # "The 100 - Complete Series", "The 4400 Complete Series": guessit stops at the article and reads the title's
+        # number as an episode or a season; an article alone names nothing
+        return TitleChoice(ours, "rules")
     uuid = g.get("uuid")
     if isinstance(uuid, str) and name and norm(name).startswith(norm(uuid)) and o == norm(uuid).split()[:len(o)]:
         # "The-Odyssey-2026-1080p-TS-V2-WEB.DL-GP-M": guessit took the hyphen-joined head for an id, our title
@@ -356,6 +361,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     if t[:len(o)] == o and re.search(r"(?:^| )\d{1,2} season(?: |$)", " ".join(t[len(o):])) \
             and not re.search(rf"(?i){SEASON_WORD}", ours):
         return TitleChoice(ours, "rules")  # "Utopia 1 season MVO Jaskier": guessit's title ran through "N season"
+    if len(t) == len(o) + 1 and t[:len(o)] == o and t[-1] in ("entire", "full", "whole", "all") and name \
+            and re.search(rf"(?i)(?<![a-z]){t[-1]}[ ._-]+(?:series|seasons?)(?![a-z])", name):
+        return TitleChoice(ours, "rules")  # "Show Entire Series Complete": guessit's title ran into the pack phrase
     mark = _EP_MARK.search(name) if name else None
     if mark and _before_marker(ours, name) and f" {norm(mark.group(0))} " in f" {' '.join(t)} ":
         return TitleChoice(ours, "rules")  # guessit's "title" runs through the episode marker itself
@@ -681,6 +689,14 @@ def _height_after_year(ep, year: int, text: str) -> bool:
     written without the "p"; guessit reads it as episode 720 of the "season" it copies from the year."""
     return isinstance(ep, int) and ep in FRAME_HEIGHTS \
         and bool(re.search(rf"[(\[]{year}[)\]][ ._]*\[{ep}\]", text))
+
+
+def title_number_split(season, episode, title: str | None) -> bool:
+    """guessit's season and episode are a number of the title split in two ("The 4400" → S44E00, "The.100" →
+    S01E00), the title being more than that number."""
+    words = norm(title or "").split()
+    return isinstance(season, int) and isinstance(episode, int) and len(words) > 1 \
+        and f"{season}{episode:02d}" in words[1:]
 
 
 def guessit_numbering(g: dict, text: str = ""):

@@ -7,6 +7,10 @@ parser suites) — names written here.
 - "S01E05 - Lantern Night.mkv", "Season 2 Episode 3 Harbour Lights.mkv", "[7.22] Lantern Night.avi" alone: a file
   opened by its season and episode, with no folder naming the show, had the words after them read as the show and
   sent out automatic — they are the episode's title as often: now a doubt (a show folder above still names it).
+- "The 100 - Complete Series", "The.4400.Complete.Series": guessit stops the title at its article and reads the
+  title's number as episode 100 or S44E00; an article alone names nothing, and a number of the title is no episode.
+- "Show - All Seasons", "Show Entire Series Complete", "24 - Complete Series": a show's whole-pack phrase; the one
+  file was read as a film ("All Seasons" as a title word, "Entire" kept in guessit's title).
 """
 
 from __future__ import annotations
@@ -55,3 +59,30 @@ def test_a_show_folder_above_still_names_the_show():
     r = _one("Copper Coast/Season 01/S01E05 - Lantern Night.mkv", name="Copper Coast")
     assert (r.title, _video(r).season, _video(r).episodes) == ("Copper Coast", 1, [5])
     assert "may be the episode's title" not in (r.reason or "")
+
+
+@pytest.mark.parametrize("name, title", [
+    ("The 300 - Complete Series [1080p]", "The 300"),
+    ("The.300.Complete.Series.1080p", "The 300"),
+    ("The 5500 Complete Series", "The 5500"),
+])
+def test_a_title_is_never_its_article_alone_and_its_number_is_no_episode(name, title):
+    r = _one(name)
+    v = _video(r)
+    assert (r.title, r.type, v.season, v.episodes) == (title, "series", None, [])
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Copper Coast - All Seasons [1080p]", "Copper Coast"),
+    ("Copper Coast Entire Series Complete", "Copper Coast"),
+    ("Copper Coast Whole Series 720p", "Copper Coast"),
+    ("42 - Complete Series [1080p]", "42"),
+])
+def test_a_whole_series_phrase_names_a_show_pack(name, title):
+    r = _one(name)
+    assert (r.title, r.type) == (title, "series") and r.decision == "review"
+
+
+def test_a_title_with_its_number_before_an_episode_marker_stays_automatic():
+    r = _one("The.300.S01E01.720p.mkv")
+    assert (r.title, _video(r).season, _video(r).episodes, r.decision) == ("The 300", 1, [1], "auto")
