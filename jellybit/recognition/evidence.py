@@ -934,6 +934,10 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         return theirs, f"a date ({theirs.date}) read by guessit alone from a year and an audio layout ('5.1')?"
     if theirs is None or ours is None:
         return ours if ours is not None else theirs, None
+    if ours.kind != "date" and theirs.kind == "date" and (t := _two_digit_year_date(theirs.date, stem)):
+        # "[9.24.25] Title": our season and episodes, guessit's date of a two-digit year from the same numbers
+        return ours, (f"'{t}' read as season {ours.season} episodes {ours.episodes} by the rules, as the date "
+                      f"{theirs.date} by guessit: which?")
     if ours.kind == "date" and theirs.kind == "sxe" and theirs.episodes and theirs.date == ours.date:
         return theirs, None  # "Show - S41 E10478 - 2014-08-15": numbered and dated, the number places it
     if ours.kind == "date" or theirs.kind == "date":

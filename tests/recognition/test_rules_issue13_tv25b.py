@@ -3,7 +3,8 @@ parser suites) — names written here.
 
 - "[4.11.12] Lantern Night.avi": three short dotted numbers with no four-digit year anywhere, read by guessit alone
   as an air date of a two-digit year (2012-04-11) and sent out automatic; the same numbers are as often a season
-  and two episodes (a player's "[S.E.E]" notation) or a title's numbers: now a doubt.
+  and two episodes (a player's "[S.E.E]" notation) or a title's numbers: now a doubt; a bracketed "[S.E.E]" whose
+  second episode follows the first is read as that season and those episodes, still a doubt against guessit's date.
 - "S01E05 - Lantern Night.mkv", "Season 2 Episode 3 Harbour Lights.mkv", "[7.22] Lantern Night.avi" alone: a file
   opened by its season and episode, with no folder naming the show, had the words after them read as the show and
   sent out automatic — they are the episode's title as often: now a doubt (a show folder above still names it).
@@ -25,13 +26,23 @@ def _video(r):
 
 
 @pytest.mark.parametrize("name", [
-    "[4.11.12] Lantern Night.avi",
-    "[6.03.04] Harbour Watch.mp4",
-    "[10.05.06] Harbour Tide.mkv",
+    "[4.11.14] Lantern Night.avi",
+    "[6.03.09] Harbour Watch.mp4",
+    "[10.05.08] Harbour Tide.mkv",
 ])
 def test_a_date_of_a_two_digit_year_read_by_guessit_alone_is_a_doubt(name):
     r = _one(name)
     assert r.decision == "review" and "two-digit year" in (r.reason or "")
+
+
+@pytest.mark.parametrize("name, season, eps", [
+    ("[4.11.12] Lantern Night.avi", 4, [11, 12]),
+    ("[6.03.04] Harbour Watch.mp4", 6, [3, 4]),
+])
+def test_a_bracketed_season_and_two_following_episodes_are_read_with_a_doubt(name, season, eps):
+    r = _one(name)
+    assert (_video(r).season, _video(r).episodes, _video(r).date) == (season, eps, None)
+    assert r.decision == "review" and "by the rules, as the date" in (r.reason or "")
 
 
 @pytest.mark.parametrize("name, date", [
