@@ -829,6 +829,10 @@ def _cross_number(videos: list[FileCtx], nums, issues, title: str | None = None)
                 and theirs.episodes and not theirs.date and title \
                 and all(str(e) in norm(title).split() for e in theirs.episodes):
             theirs = None  # "Film 1.11 - Subtitle", "Apollo 13": guessit's only number is one of our title's
+        if theirs is not None and nums.get(v.index) is None and len(videos) == 1 and theirs.season is not None \
+                and len(theirs.episodes) == 1 and not theirs.date \
+                and evidence.title_number_split(theirs.season, theirs.episodes[0], title):
+            theirs = None  # "The.100.Complete.Series", "The 4400 …": guessit split a number of our title (S01E00)
         nums[v.index], doubt = evidence.cross_number(nums.get(v.index), theirs, v.stem)
         doubt = doubt or evidence.glued_pair_doubt(nums[v.index], v.stem) \
             or evidence.later_number_doubt(nums[v.index], v.stem)
@@ -980,8 +984,10 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     return "movie"
 
 
-# "Complete Series" is guessit's "Complete"; "Full Season", "Entire Series" are the same pack phrase it reads as a film
-_WHOLE_SERIES = re.compile(r"(?i)(?<![a-z])(?:full|entire)[ ._-]+(?:series|seasons?)(?![a-z])")
+# "Full Season", "Entire Series", "Complete Series", "All Seasons": a show's pack phrase (guessit reads "Complete" as a
+# tag, the rest as a film's words); "Complete" alone is a film's complete edition as well
+_WHOLE_SERIES = re.compile(r"(?i)(?<![a-z])(?:(?:full|entire|complete|whole)[ ._-]+(?:series|seasons?)"
+                           r"|all[ ._-]+seasons)(?![a-z])")
 _BATCH_WORD = re.compile(r"(?i)(?<![a-z])batch(?![a-z])|(?<=[\u3400-\u9fff])(?:合集|全集|[總总]集[篇编編])")
 _DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
 # (and a tracker's "All seasons", "Всі сезони", "Все сезоны": "Breaking Bad. All seasons + movie (2008-2013/2019)")
@@ -1420,6 +1426,10 @@ def _episode_reading(g: dict, title: str | None, year: int | None = None) -> boo
 _LEADING_MARKER = (r"s\d{1,2}(?:[ ._-]|\s+-\s+)?e\d{1,3}|e\d{1,3}|ep\.?[ ._]?\d{1,3}|episode[ ._]\d{1,3}"
                    r"|\d{1,2}x\d{2,3}|cap\.?[ ._]?\d{1,2}")  # "cap03.mkv": the Spanish abbreviation of "capítulo"
 _LEADS_WITH_MARKER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER})(?=[ ._-]|$)")
+# a season and an episode opening a name: a marker, "Season 1 Episode 2", a player's bracketed "[7.22]" / "[9.24.25]"
+_OPENS_WITH_EPISODE = re.compile(rf"(?i)^\s*(?:(?:{_LEADING_MARKER})(?=[ ._-]|$)"
+                                 r"|season[ ._]?\d{1,2}[ ._-]*(?:episode|ep)[ ._]?\d{1,3}(?=[ ._-]|$)"
+                                 r"|\[\d{1,2}\.\d{1,3}(?:\.\d{1,3})?\])")
 # what may follow a file's leading number when the file is named by that number alone: brackets, an extension
 _ONLY_TAGS_AFTER = re.compile(r"(?i)(?:[ ._-]*(?:\[[^\]]*\]|\([^)]*\)))*[ ._-]*(?:\.[a-z0-9]{2,4})?")
 _LEADS_WITH_NUMBER = re.compile(rf"(?i)^\s*(?:{_LEADING_MARKER}|\d{{1,3}})(?=[ ._-]|$)")  # or a bare "01 - Title"
@@ -1645,6 +1655,15 @@ def _series_identity(name: NameInfo, videos: list[FileCtx], issues, torrent_name
         if _folder_has_season(videos[0]):
             _show_folder_disagrees(videos, root, title, issues)
         _show_folder_spelled_otherwise(videos, root, title, issues)
+    if len(videos) == 1 and title and torrent_name == videos[0].name \
+            and (_OPENS_WITH_EPISODE.match(bare) or _OPENS_WITH_EPISODE.match(torrent_name)) \
+            and not name.title_doubt and not any(k == "episode_title_only" for k, _ in issues) \
+            and not _folder_show(videos, root):
+        # "S01E05 - Lantern Night.mkv", "Season 1 Episode 1 Pilot.mkv", "[7.22] Lantern Night.avi" alone: a file
+        # opened by its season and episode, no folder naming the show — the words after them are the episode's
+        # title as often as the show's
+        issues.append(("episode_title_only", f"'{torrent_name}' opens with its season and episode and no folder "
+                                             f"names the show: '{title}' may be the episode's title"))
     if not title or re.fullmatch(r"(?i)(season|series|сезон)\s*\d*", title or ""):
         g = guess(videos[0].name) if videos else {}
         t = g.get("title")

@@ -119,6 +119,8 @@ _X_CONT = re.compile(r"(-e?|[xх_])(\d{2,3})", re.I)
 # "[5.01] Title", "Show - 6.01 - Title", "Episode 1.22": season.episode written with a dot.
 _DOTTED = re.compile(r"(?i)(?:^\[|(?:^|\s)-\s|episode\s)(\d{1,2})\.(\d{2,3})(?:\]|\s-\s|\s|$)"
                      r"|(?:^|(?<=[-_ ]))(\d{1,2})\.(0\d\d)(?=[._ ]|$)")  # "Show-3.036", "3.001.Title": zero-padded
+# "[9.24.25] Title": a player's bracketed season and two consecutive episodes (checked: the second follows the first)
+_DOTTED_PAIR = re.compile(r"^\[(\d{1,2})\.(\d{2,3})\.(\d{2,3})\](?=[ ._-]|$)")
 # "The.High.Castle1x01" (glued to the title) and "(S4-24)", "[S2-07]" (a season and its episode in brackets; rutor's
 # zero-padded "[S01-02]", as its "[S01]", is a range of seasons: ``_SEASON_RANGE`` reads it).
 _GLUED_X = re.compile(r"(?i)(?<=[a-z])(\d{1,2})x(\d{2})(?![\dp])")
@@ -550,6 +552,9 @@ def _number(stem: str) -> Numbering | None:
         rest = _x_rest(m.group(3))
         return _same_season_next(stem, m.end(), Numbering("x", int(m.group(1)), _eps(int(m.group(2)), rest),
                                                           width=len(m.group(2))))
+    m = _DOTTED_PAIR.match(stem)
+    if m and int(m.group(3)) == int(m.group(2)) + 1:
+        return Numbering("x", int(m.group(1)), [int(m.group(2)), int(m.group(3))], width=len(m.group(2)))
     m = _TRANSLIT.search(stem) or _DOTTED.search(stem)
     if m:
         season, ep = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))

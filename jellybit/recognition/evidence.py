@@ -271,6 +271,7 @@ def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
     return bool(re.search(rf"(?i){re.escape(o[cut - 1])}[ _]{re.escape(o[cut])}(?![\w])", name))
 
 
+_LONE_ARTICLES = frozenset("the a an".split())  # never a whole title (a guessit title stopped at its first word)
 _ROMAN = re.compile(r"[ivx]{1,4}")  # a sequel's numeral ("Show 100 III")
 
 
@@ -352,6 +353,10 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         theirs = " ".join(theirs.split()[:-2])
     if o == t:
         return TitleChoice(ours, "agree")
+    if len(t) == 1 and t[0] in _LONE_ARTICLES and len(o) > 1 and o[0] == t[0]:
+        # "The 100 - Complete Series", "The 4400 Complete Series": guessit stops at the article and reads the title's
+        # number as an episode or a season; an article alone names nothing
+        return TitleChoice(ours, "rules")
     uuid = g.get("uuid")
     if isinstance(uuid, str) and name and norm(name).startswith(norm(uuid)) and o == norm(uuid).split()[:len(o)]:
         # "The-Odyssey-2026-1080p-TS-V2-WEB.DL-GP-M": guessit took the hyphen-joined head for an id, our title
@@ -367,6 +372,9 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     if t[:len(o)] == o and re.search(r"(?:^| )\d{1,2} season(?: |$)", " ".join(t[len(o):])) \
             and not re.search(rf"(?i){SEASON_WORD}", ours):
         return TitleChoice(ours, "rules")  # "Utopia 1 season MVO Jaskier": guessit's title ran through "N season"
+    if len(t) == len(o) + 1 and t[:len(o)] == o and t[-1] in ("entire", "full", "whole", "all") and name \
+            and re.search(rf"(?i)(?<![a-z]){t[-1]}[ ._-]+(?:series|seasons?)(?![a-z])", name):
+        return TitleChoice(ours, "rules")  # "Show Entire Series Complete": guessit's title ran into the pack phrase
     mark = _EP_MARK.search(name) if name else None
     if mark and _before_marker(ours, name) and f" {norm(mark.group(0))} " in f" {' '.join(t)} ":
         return TitleChoice(ours, "rules")  # guessit's "title" runs through the episode marker itself
@@ -699,6 +707,14 @@ def _height_after_year(ep, year: int, text: str) -> bool:
         and bool(re.search(rf"[(\[]{year}[)\]][ ._]*\[{ep}\]", text))
 
 
+def title_number_split(season, episode, title: str | None) -> bool:
+    """guessit's season and episode are a number of the title split in two ("The 4400" → S44E00, "The.100" →
+    S01E00), the title being more than that number."""
+    words = norm(title or "").split()
+    return isinstance(season, int) and isinstance(episode, int) and len(words) > 1 \
+        and f"{season}{episode:02d}" in words[1:]
+
+
 def guessit_numbering(g: dict, text: str = ""):
     """guessit's season/episodes/date of one name as a ``Numbering`` (None when it read none)."""
     from .episodes import Numbering
@@ -827,6 +843,20 @@ def _title_numbers_date(date: str | None, stem: str) -> str | None:
     return None
 
 
+def _two_digit_year_date(date: str | None, stem: str) -> str | None:
+    """guessit's date as written when its year is only two digits ("[9.24.25] Finale", "Show 5.01.02"): the name
+    writes no four-digit year, so three short dotted numbers are as often a season and two episodes, or a title's
+    numbers, as an air date; no rule of ours reads a date without its century."""
+    if not date or date[:4] in stem:
+        return None
+    y, m, d = (int(x) for x in date[:10].split("-"))
+    for a, b, c in ((m, d, y % 100), (d, m, y % 100), (y % 100, m, d)):
+        w = re.search(rf"(?<![\d.])0?{a}[ ._-]0?{b}[ ._-]0?{c}(?![\d]|\.\d)", stem)
+        if w:
+            return w.group()
+    return None
+
+
 def glued_pair_doubt(n, stem: str) -> str | None:
     """``E1011`` / ``x0506``: episode 1011, or the consecutive episodes 10 and 11 written together? (a long
     show's ``E1116`` does not split into consecutive halves and stays episode 1116)."""
@@ -908,6 +938,10 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
             and (t := _title_numbers_date(theirs.date, stem)):
         # "Show.1.2.2024.720p": a day and a month unpadded before a year, read by guessit alone
         return theirs, f"'{t}' read as the date {theirs.date} by guessit alone: an air date, or numbers of the title?"
+    if ours is None and theirs is not None and theirs.kind == "date" \
+            and (t := _two_digit_year_date(theirs.date, stem)):
+        return theirs, (f"'{t}' read as the date {theirs.date} by guessit alone, from a two-digit year: an air "
+                        "date, or season and episode numbers?")
     if d:
         # "show 2015 1 2 title": a year, then two bare one-digit numbers — a date, or season 1 episode 2?
         return theirs, f"'{d}' read as the date {theirs.date}: a date, or a year then season and episode numbers?"
@@ -916,6 +950,10 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         return theirs, f"a date ({theirs.date}) read by guessit alone from a year and an audio layout ('5.1')?"
     if theirs is None or ours is None:
         return ours if ours is not None else theirs, None
+    if ours.kind != "date" and theirs.kind == "date" and (t := _two_digit_year_date(theirs.date, stem)):
+        # "[9.24.25] Title": our season and episodes, guessit's date of a two-digit year from the same numbers
+        return ours, (f"'{t}' read as season {ours.season} episodes {ours.episodes} by the rules, as the date "
+                      f"{theirs.date} by guessit: which?")
     if ours.kind == "date" and theirs.kind == "sxe" and theirs.episodes and theirs.date == ours.date:
         return theirs, None  # "Show - S41 E10478 - 2014-08-15": numbered and dated, the number places it
     if ours.kind == "date" or theirs.kind == "date":

@@ -310,8 +310,13 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if _EPISODE_WORD.match(core) and re.match(r"^\d", nxt or "") and not FILM_EPISODE.search(s):
             episodic = True
             break
-        if words and core.lower() in ("full", "entire") and _WHOLE_NEXT.match(nxt.strip()):
-            break  # "Show Full Season 720p", "Show Entire Series": a whole-pack phrase, as "Complete Series" is
+        if words and (core.lower() in ("full", "entire", "whole") and _WHOLE_NEXT.match(nxt.strip())
+                      or core.lower() == "all" and nxt.strip().lower() == "seasons"):
+            # "Show Full Season 720p", "Show Entire Series", "Show - All Seasons": a whole-pack phrase, as "Complete
+            # Series" is
+            if words[-1] == "-":
+                words.pop()
+            break
         if core.lower() == "complete" and (not nxt or _COMPLETE_NEXT.match(nxt) or _SXE.match(nxt) or _TECH.match(nxt)
                                            or raw.isupper()):
             if len(words) > 1 and words[-1].lower() == "the":

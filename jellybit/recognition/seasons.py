@@ -38,7 +38,7 @@ class PackReport:
 
 def numbering_stem(ctx: FileCtx, title: str | None) -> str:
     """The stem with fansub tags removed and a leading series title cut (so "1883 - 05" is episode 5)."""
-    s = ctx.stem if re.match(r"\[\d{1,2}\.\d{2,3}\]", ctx.stem) else GROUP_PREFIX.sub("", ctx.stem)
+    s = ctx.stem if re.match(r"\[\d{1,2}\.\d{2,3}(?:\.\d{2,3})?\]", ctx.stem) else GROUP_PREFIX.sub("", ctx.stem)
     # "Show.nameS01E02": the marker is its own; "Show 2023-05-01 1830": a recorder's clock time is no number
     s = unglue_season(drop_recorder_marks(re.sub(r"\[[0-9A-Fa-f]{8}\]", "", s).strip()))
     if title and re.fullmatch(r"\d{3,4}", title) and folder_season(ctx) == int(title[:-2]) and int(title[-2:]) \

@@ -113,7 +113,7 @@ _SEASON_TAIL = re.compile(r"[\s.,:-]*(?:\b(?:сезон|сезоны|серии|
 _SEASON_WORDS = re.compile(
     r"\s+(?:\d{1,2}(?:st|nd|rd|th)\s+season|(?:first|second|third|fourth|fifth|sixth)\s+season|season\s+\d{1,2}"
     r"|s\d{1,2}|(?:the\s+)?final\s+season(?:\s+part\s+\d)?|complete(?:\s+series)?(?:\s+\d+\s*-\s*\d+)?"
-    r"|(?:full|entire)\s+(?:series|seasons?)"
+    r"|(?:full|entire|whole)\s+(?:series|seasons?)|all\s+seasons"
     r"|series\s+\d{1,2}(?:\s*-\s*\d{1,2})?|miniseries|mini[\s-]series|seasons?\s+\d+\s*-\s*\d+)$", re.I)
 # Broadcasters a TV recording is named after: "BBC", "HBO", "Channel.4", "CCTV5+", "CCTV8HD", "HunanTV" (Chinese
 # HDTV captures), "RTHK31", "TVB.Jade" (Hong Kong captures: "RTHK31.Film.Title.1995.1080i.HDTV"). Stripped as a
@@ -720,7 +720,8 @@ def _cross_check(info: NameInfo, name: str) -> None:
             choice.source in ("agree", "guessit", "only-guessit", "edition") or joined) and g.get("season") != y:
         info.year = y
     if info.season is None and not info.season_range and isinstance(g.get("season"), int) and 0 < g["season"] < 100 \
-            and g.get("type") == "episode":
+            and g.get("type") == "episode" \
+            and not evidence.title_number_split(g.get("season"), g.get("episode"), info.title):
         info.season, info.season_guessed = g["season"], True
     if info.year and not info.year_range and info.season and info.season > 1:
         # "Show [S05] (2017)", "… / Сезон: 2 / … [2025, США]": a year after a later season is that season's
