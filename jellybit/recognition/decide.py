@@ -1686,8 +1686,9 @@ def _sub_show_folder(videos: list[FileCtx], title: str, issues) -> None:
         for d in v.dirs:
             if d not in longer:
                 # (not a folder of one part of it: "Show.Teil1.GERMAN…" in "Show.S01.GERMAN…" holds an episode)
-                folder_title = norm(parse_name(d).title or "")
-                longer[d] = episodes.season_of_folder(d) is None and t < set(folder_title.split()) \
+                # (a season folder is read first: it spells no title, and reading a name costs a guessit call)
+                folder_title = "" if episodes.season_of_folder(d) is not None else norm(parse_name(d).title or "")
+                longer[d] = t < set(folder_title.split()) \
                     and not (folder_title.startswith(norm(title) + " ")
                              and episodes.is_part_marker(folder_title[len(norm(title)):]))
             if not longer[d]:
