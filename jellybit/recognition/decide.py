@@ -37,6 +37,7 @@ from .roles import (
 )
 from .text import (
     AFTER_YEAR_NUMBER,
+    ARTICLES,
     CJK,
     CJK_SEASON_WORD,
     CYRILLIC,
@@ -490,9 +491,6 @@ def _part_before_date(stem: str, date: str | None) -> str | None:
     return re.sub(r"[._]", " ", m.group(0)).strip() if m and years and m.end() <= years[-1] else None
 
 
-_ARTICLE = re.compile(r"(?i)^(?:the|a|an)$")
-
-
 def _words_before_files_title(title: str, video: FileCtx) -> str | None:
     """The words a film torrent's title holds before its one video's whole title ("Disney's Hercules 1997 …/
     Hercules-1997-Bluray-1080p.mp4" → "Disney's"): a studio's or a franchise's words the library's renamer dropped,
@@ -503,7 +501,7 @@ def _words_before_files_title(title: str, video: FileCtx) -> str | None:
         return None
     ours, file_words = title.split(), norm(theirs).split()
     n = len(ours) - len(file_words)
-    if n < 1 or norm(" ".join(ours[n:])) != " ".join(file_words) or all(_ARTICLE.match(w) for w in ours[:n]):
+    if n < 1 or norm(" ".join(ours[n:])) != " ".join(file_words) or all(w.lower() in ARTICLES for w in ours[:n]):
         return None
     if re.search(r"(?i)\bepisode\s+(?:\d{1,2}|[ivx]{1,4})$", " ".join(ours[:n])):
         return None  # "Star Wars Episode VI Return of the Jedi (1983)/Return-of-the-Jedi-1983…": the saga's number
@@ -1039,7 +1037,6 @@ def _dashed_alternative(name: NameInfo, text: str) -> str | None:
                                text):
             return str(alt)
     return None
-
 
 
 def _episode_title_after_year(name: NameInfo, text: str) -> str | None:

@@ -22,6 +22,7 @@ from . import fastname
 from .cjk import HAN
 from .episodes import BRACKET_RANGE, HASH_EP, IB_SEASON_RANGE, SEASONS_X, korean_air_date
 from .text import (
+    ARTICLES,
     CJK,
     CJK_EPISODE_WORD,
     CYRILLIC,
@@ -271,7 +272,6 @@ def _cut_mid_phrase(o: list[str], cut: int, name: str) -> bool:
     return bool(re.search(rf"(?i){re.escape(o[cut - 1])}[ _]{re.escape(o[cut])}(?![\w])", name))
 
 
-_LONE_ARTICLES = frozenset("the a an".split())  # never a whole title (a guessit title stopped at its first word)
 _ROMAN = re.compile(r"[ivx]{1,4}")  # a sequel's numeral ("Show 100 III")
 
 
@@ -353,7 +353,7 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         theirs = " ".join(theirs.split()[:-2])
     if o == t:
         return TitleChoice(ours, "agree")
-    if len(t) == 1 and t[0] in _LONE_ARTICLES and len(o) > 1 and o[0] == t[0]:
+    if len(t) == 1 and t[0] in ARTICLES and len(o) > 1 and o[0] == t[0]:
         # "The 100 - Complete Series", "The 4400 Complete Series": guessit stops at the article and reads the title's
         # number as an episode or a season; an article alone names nothing
         return TitleChoice(ours, "rules")
@@ -738,7 +738,6 @@ def guessit_numbering(g: dict, text: str = ""):
     if hasattr(d, "isoformat"):
         n.date = d.isoformat()
     return n
-
 
 
 def pack_shape(stem: str) -> str:

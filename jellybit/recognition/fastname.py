@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .episodes import HASH_EP, bare_pair, worded_date_starts
 from .text import (
+    ARTICLES,
     CJK_EPISODE_WORD,
     CJK_FILM_MARKER,
     CJK_SEASON_WORD,
@@ -332,7 +333,7 @@ def read(name: str, anime: bool = False) -> Fast | None:
         if words and core == "REAL" and nxt.strip().upper() in ("PROPER", "REPACK"):
             break  # "Film.REAL.PROPER.FRENCH": the second fix of a release, not a title word
         if words and (_TECH.match(core) or _CAPS_ONLY.match(core)) \
-                and not (len(words) == 1 and words[0].lower() in ("the", "a", "an")):  # "The.Extended.Family"
+                and not (len(words) == 1 and words[0].lower() in ARTICLES):  # "The.Extended.Family"
             if len(words) > 1 and words[-1].lower() == "the" and _EDITION.match(core):
                 words.pop()  # "Scarface.The.Uncut.Version.1983": the article is the edition's
             break

@@ -18,6 +18,7 @@ TECH_WORDS = frozenset(VOCAB["tech_words"])
 DUB_CREDITS = frozenset(VOCAB["dub_credits"])
 # The frame heights a release names its resolution by, also written bare ("[720]", "[1080]").
 FRAME_HEIGHTS = frozenset({480, 576, 720, 1080, 2160})
+ARTICLES = frozenset({"the", "a", "an"})  # never a whole title alone
 
 CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 LATIN = re.compile(r"[a-z]", re.IGNORECASE)
