@@ -313,12 +313,16 @@ _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 # "Show [01-24] [WEBRip 1080p]", AniLiberty's "Romaji - AniLiberty [WEB-DL 1080p][HEVC][1-6]": a bracket holding
 # only a range of episodes (guessit reads it before the release tags, not after them)
 BRACKET_RANGE = re.compile(r"\[(\d{1,3})\s*-\s*(\d{1,3})\]")
+# "Хоримия / Horimiya 2021 [WEBRip 1080p] - 1-4": AniLibria's range of episodes after its release bracket, ending the
+# name (guessit takes it for the release group)
+RANGE_AFTER_TAGS = re.compile(r"(?<=\])[ ]+-[ ]+(\d{1,3})-(\d{1,3})[ ]*$")
 # "Show Season 01 - 01-13", "[Grp] Show - 05-08 [1080p]", "- 05-06v2": a spaced dash, then a glued range of padded
 # numbers (a release version after it); "[Grp] Show - 13 - 25 Batch", "13 ~ 25 Batch": two numbers before a batch
 # word are its range; "[Grp] Show S2 - 01 ~ 12 (BD …)": a tilde after the dash number is a range whatever follows
 _DASH_RANGE = re.compile(r"(?:^|[ _.])-[ _.]{1,2}(\d{2,3})-(\d{2,3})(?:v\d)?(?=$|[ _.\[\(])"
                          r"|(?<![\d.])(\d{1,4})[ ._]*(?:-|~)[ ._]*(\d{1,4})(?=[ ._]*[\[(]?batch(?![a-z]))"
-                         r"|(?:^|[ _.])-[ _.]{1,2}(\d{1,4})[ _.]*~[ _.]*(\d{1,4})(?:v\d)?(?=$|[ _.\[\(])", re.I)
+                         r"|(?:^|[ _.])-[ _.]{1,2}(\d{1,4})[ _.]*~[ _.]*(\d{1,4})(?:v\d)?(?=$|[ _.\[\(])"
+                         r"|" + RANGE_AFTER_TAGS.pattern, re.I)
 # (an en or em dash too: "Show – 07 [WEB-DL]")
 _DASH = re.compile(r"(?:^|[ _.])[-–—][ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.][-–—])")
 # "99-100 Title": two episodes; "02-04 - Title" too (padded alike: "4-12 - Title" may be S04E12)
@@ -724,7 +728,7 @@ def _number(stem: str) -> Numbering | None:
         return Numbering("part", None, [n], width=len(m.group(1)))
     m = _DASH_RANGE.search(stem)
     if m:
-        a, b = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
+        a, b = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5, 7) if m.group(i))
         if 0 < int(b) - int(a) < 100 and (len(a) == len(b) or not m.group(1)):
             return Numbering("dash", None, list(range(int(a), int(b) + 1)), width=len(a))
     m = _DASH.search(stem)

@@ -317,6 +317,8 @@ def _note_only(segment: str) -> bool:
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
     name = _SEASON_LEAD.sub("", name, count=1)  # "(S2) / Romaji / English [TV]": Jackett's season, no title
+    if (lead := GROUP_PREFIX.match(name)) and " / " in name and CYRILLIC.match(name, lead.end()):
+        name = name[lead.end():]  # "[mv] Война на Венере / Venus Senki / Venus Wars [R,S][1989, …]": a site's tag
     if " / " not in name and _DOTTED_TAIL.search(name):
         return False  # "Грозовые ворота.01.DVDRip-SVAT": scene-style after its spaced title
     if " " in name and _UNDERSCORED_YEAR.search(name):
@@ -767,6 +769,8 @@ def split_dual(title: str) -> tuple[str, str] | None:
     mid = words[last_first + 1:j]
     if mid and len(words) - len(mid) > j and words[-len(mid):] == mid:
         last_first = j - 1  # "Микки 17 Mickey 17": the number both titles end with is the first one's too
+    elif (dash := next((k for k, w in enumerate(mid) if w in ("-", "–", "—")), 0)) > 0:
+        last_first += dash  # "Мадагаскар 2 - Madagascar Escape 2 Africa": the number before the dash is the first's
     a, b = " ".join(words[:last_first + 1]).strip(" -–:,."), " ".join(words[last_first + 1:]).strip(" -–:,.")
     # "测试作品 AKA Test Programme", "Vagabond AKA 바가본드", "测试作品 又名 Test Programme": the word joining the
     # two titles belongs to neither (it was kept as the Latin title's first word: "AKA Test Programme")

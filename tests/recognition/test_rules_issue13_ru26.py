@@ -1,0 +1,74 @@
+"""Issue 13, twenty-sixth pass: categories a held-out probe of Russian and Ukrainian tracker titles and dub-studio
+file names (tools' tracker-title tests, dub-studio file names, issue threads' pasted titles, an acquisition app's
+rutracker anime tests) exposed — every name below written here, none from the probe.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jellybit.recognition.roles import split_path
+from tests.recognition.helpers import one_file
+
+# --- AniLibria's count of episodes after the release bracket: "Title 2020 [WEBRip 1080p] - 1-6" ---
+
+@pytest.mark.parametrize("name, title, last", [
+    ("Тихая гавань / Shizuka na Minato 2022 [WEBRip 1080p] - 1-6", "Shizuka na Minato", 6),
+    ("Тихая гавань / Shizuka na Minato 2022 [WEBRip 720p HEVC] - 1-12", "Shizuka na Minato", 12),
+])
+def test_a_range_after_the_release_bracket_is_episodes(name, title, last):
+    r = one_file(name)
+    assert r.type == "series"
+    assert r.title == title
+    assert r.files[0].episodes == list(range(1, last + 1))
+    assert r.decision != "auto"  # one file said to hold many episodes
+
+
+def test_a_dash_inside_the_title_before_the_bracket_is_no_range():
+    r = one_file("Огни / Lights 1-2 (2019) WEBRip 1080p.mkv")
+    assert r.files[0].episodes != [1, 2] or r.decision != "auto"
+
+
+# --- a site's bracket tag before a tracker's Cyrillic " / " run: "[mv] Русское / Romaji / English [...]" ---
+
+@pytest.mark.parametrize("name", [
+    "[mv] Лунный сад / Tsuki no Niwa / Moon Garden [R,S][1994, драма]",
+    "[rus] Лунный сад / Tsuki no Niwa / Moon Garden [2024, драма, повседневность]",
+])
+def test_a_tag_before_a_tracker_title_keeps_the_tracker_reading(name):
+    r = one_file(name)
+    assert r.title in ("Tsuki no Niwa", "Moon Garden")
+    assert r.decision != "auto"  # two Latin titles: which one the library knows it by is a guess
+
+
+def test_a_group_tag_before_a_latin_name_is_unchanged():
+    r = one_file("[Grp] Moon Garden - 03 [1080p].mkv")
+    assert r.title == "Moon Garden" and r.files[0].episodes == [3]
+
+
+# --- a two-script title joined by a dash, the first ending in its sequel number ---
+
+@pytest.mark.parametrize("name, title", [
+    ("[Grp-X] Ледниковый период 2 - Ice Age The Meltdown [BDRip.1080p].mkv", "Ice Age The Meltdown"),
+    ("[Grp-X] Ледниковый период 3 - Ice Age 3 Dawn of the Dinosaurs [BDRip.1080p].mkv",
+     "Ice Age 3 Dawn of the Dinosaurs"),
+])
+def test_the_number_before_the_dash_belongs_to_the_first_title(name, title):
+    r = one_file(name)
+    assert r.title == title
+
+
+def test_a_number_both_titles_end_with_still_splits_after_it():
+    r = one_file("Ледниковый период 2 Ice Age 2 (2006) BDRip.mkv")
+    assert r.title == "Ice Age 2"
+
+
+# --- toloka's "sub Ukr/Multi": a language list, no folder ---
+
+def test_multi_in_a_language_list_is_no_folder():
+    assert split_path("Сад (Сезон 1) / Garden (Season 1) (2024) WEB-DL 1080p Ukr/Eng | sub Ukr/Multi") == [
+        "Сад (Сезон 1) / Garden (Season 1) (2024) WEB-DL 1080p Ukr/Eng | sub Ukr/Multi"]
+
+
+def test_a_real_multi_folder_is_still_a_folder():
+    assert split_path("Show/Multi/Show.S01E01.mkv") == ["Show", "Multi", "Show.S01E01.mkv"]
