@@ -17,12 +17,14 @@ from .text import (
     CJK_EPISODE_WORD,
     CJK_SEASON_NUMBER,
     CJK_SEASON_WORD,
+    DUB_CREDITS,
     EU_EPISODE_WORD,
     EU_SEASON_WORD,
     HANGUL,
     SEASON_WORD,
     VOCAB,
     han_number,
+    tokens,
     without_group_season,
 )
 
@@ -229,8 +231,10 @@ _CJK_SEASON_EP = re.compile(CJK_SEASON_WORD + r"\s*" + CJK_EPISODE_WORD)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 # Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
 # episodes ("5 серий из 10", "3 серии из 12": the first 5, 3), the singular "1 серия из 10" the episode itself.
+# (a show's issues, "1 сезон 1-12 выпуск из 12", count as its episodes)
 _RU_SEASON_EP = re.compile(r"(?<![\d–-])(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,:-]*(\d{1,3})"
-                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*(серия|серии|серий|эпизод|серія|серії|епізод)"
+                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*"
+                           r"(серия|серии|серий|эпизод|серія|серії|епізод|выпуск(?:ов|и|а)?|випуск(?:ів|и)?)"
                            r"(\s+из\s+\d{1,3})?", re.I)
 # "5 серия 2 сезона": the episode first, then its season in the genitive (not season 5)
 _RU_EP_SEASON = re.compile(r"(?<!\d)(\d{1,3})[ ._-]*(?:-?(?:я|ая))?[ ._-]*(?:серия|эпизод)[ ._,-]*(\d{1,2})"
@@ -586,7 +590,8 @@ def _number(stem: str) -> Numbering | None:
     if m:
         first = int(m.group(2))
         last = int(m.group(3)) if m.group(3) else first
-        if not m.group(3) and m.group(5) and m.group(4).lower() in ("серий", "серии", "серії") and first > 1:
+        if not m.group(3) and m.group(5) and m.group(4).lower() in ("серий", "серии", "серії", "выпусков", "выпуска",
+                                                                    "выпуски", "випусків", "випуски") and first > 1:
             first, last = 1, first  # "5 серий из 10": a count of the episodes released
         eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
         return Numbering("words", int(m.group(1)), eps, width=len(m.group(2)))
@@ -829,7 +834,7 @@ _SEASON_RANGE = [
     # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range; not toloka's "(Сезон 2, 5 з 12)": season 2, a count
     # of its episodes)
     re.compile(r"(?:seasons?|series|сезон[ыи]?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
-               r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b|(?:из|з|of)\s))", re.I),
+               r"(?![\s._]*(?:сери|сері|эпизод|епізод|выпуск|випуск|episodes?\b|eps?\b|(?:из|з|of)\s))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
     # "9,10,11,12 сезоны": a list of seasons, read as its span
     re.compile(r"(?<![\d,])(\d{1,2})(?:,\s?\d{1,2})*,\s?(\d{1,2})\s+(?:seasons|сезоны|сезони)(?![a-zа-яё])", re.I),
@@ -909,10 +914,23 @@ def season_of_folder(folder: str) -> int | None:
     return han_number(next(g for g in m.groups() if g)) if m else None
 
 
+# "Severance 2 - LostFilm.TV [1080p]", "Show 3 - NewStudio [720p]": a dub studio's season folder — the show, its
+# season's number, a dash, the studio credited, the quality in brackets
+STUDIO_SEASON = re.compile(r"^(.*\S)\s+(\d{1,2})\s+[-–—]\s+([^\[\]()]+?)\s*\[(?:\d{3,4}p|SD|HD|MP4)\]\s*$", re.I)
+
+
+def studio_season(name: str) -> int | None:
+    """The season a dub studio's season folder names ("Show 2 - LostFilm.TV [1080p]": 2)."""
+    m = STUDIO_SEASON.match(name)
+    return int(m.group(2)) if m and " ".join(tokens(m.group(3))) in DUB_CREDITS else None
+
+
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
     """(single season, season range) announced by a torrent or folder name ("S02", "Season 2",
     "3rd Season", "Сезон: 2", "S01-S06", "Seasons 1-2")."""
     name = without_group_season(name)  # "Film.FRENCH.DVDRiP.XViD-S60": a group, no season
+    if (n := studio_season(name)) is not None:
+        return n, None
     m = _RU_EP_SEASON.search(name)
     if m:
         return int(m.group(2)), None

@@ -344,7 +344,9 @@ def _tracker(name: str, info: NameInfo) -> bool:
     segs = [_SEASON_TAIL.sub("", _ANILIBERTY.sub("", s)).strip(" .,:-") for s in segs]
     # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
     # (a year-shaped one too when the name's year is written in brackets after it: "2067: Петля часу / 2067 (2020)")
-    dated = bool(re.match(r"\s*[(\[](?:19|20)\d\d", name[len(head):]))
+    # (or kinozal's year segment after the titles: "2012 / 2012 / 2009 / BDRip")
+    dated = bool(re.match(r"\s*[(\[](?:19|20)\d\d", name[len(head):])) \
+        or bool(re.match(r"\s*/?\s*(?:19|20)\d\d(?:-(?:19|20)\d\d)?\s+/", name[len(head):]))
     numeric = [s for s in segs if re.fullmatch(r"\d{1,4}", s) and (dated or not re.fullmatch(r"(?:19|20)\d\d", s))]
     segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s) and not _release_only(s)]
     notes = [s for s in segs[1:] if not CYRILLIC.search(s) and _note_only(s)]
@@ -354,6 +356,8 @@ def _tracker(name: str, info: NameInfo) -> bool:
         info.title_doubt = f"'{notes[0]}' after the title: an edition or language note, or the original title?"
     if numeric and segs and all(CYRILLIC.search(s) for s in segs):
         segs.append(numeric[0])  # "300 спартанцев / 300": a number is the original title (a year is not)
+    elif numeric and not segs:
+        segs = [numeric[0]]  # "180 / 180 / 2026 / СТ": a number written as both titles is the title
     paren = _PAREN_LATIN.match(name[len(head):])
     if len(segs) == 1 and CYRILLIC.search(segs[0]) and paren and not CYRILLIC.search(paren.group(1)) \
             and not _release_only(paren.group(1)) and not _SOURCE_LED.match(paren.group(1).strip()):
@@ -615,6 +619,9 @@ def parse_name(name: str) -> NameInfo:
         # "17.Moments.of.Spring.01.Rus.1973.TVRip": a zero-padded number between the title and the release words
         # numbers an episode as often as it ends a title
         info.title_doubt = f"'{pad.group(1)}' ending the title: an episode's number, or the title's?"
+    if info.title and (n := episodes.studio_season(raw)) is not None and info.season == n \
+            and info.title.endswith(f" {n}"):
+        info.title = info.title[:-len(f" {n}")]  # "Severance 2 - LostFilm.TV [1080p]": the season's number, no title
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
     info.episode_range = episode_range_in_name(raw)
     return info

@@ -72,3 +72,51 @@ def test_multi_in_a_language_list_is_no_folder():
 
 def test_a_real_multi_folder_is_still_a_folder():
     assert split_path("Show/Multi/Show.S01E01.mkv") == ["Show", "Multi", "Show.S01E01.mkv"]
+
+
+# --- a show's issues counted like its episodes: "1 сезон 1-10 выпуск из 10" (not seasons 1-10) ---
+
+@pytest.mark.parametrize("name, season, eps", [
+    ("Кулинарный поединок 2 сезон 1-6 выпуск из 10 [2024, ТВ-шоу, WEBRip]", 2, list(range(1, 7))),
+    ("Кулинарный поединок (3 сезон: 1-4 выпуски из 8) / 2024 / РУ / WEB-DLRip", 3, list(range(1, 5))),
+])
+def test_issues_after_a_season_are_its_episodes(name, season, eps):
+    r = one_file(name)
+    assert r.type == "series"
+    assert r.files[0].season == season
+    assert r.files[0].episodes == eps
+
+
+def test_a_season_range_before_the_series_word_is_unchanged():
+    r = one_file("Кулинарный поединок / Сезоны 1-3 / Серии 1-30 из 30 [2024, ТВ-шоу, WEBRip]")
+    assert r.type == "series"
+
+
+# --- a dub studio's season folder: "Show 2 - LostFilm.TV [1080p]" is season 2 of Show ---
+
+@pytest.mark.parametrize("name, title, season", [
+    ("Harbour Lights 2 - LostFilm.TV [1080p]", "Harbour Lights", 2),
+    ("Harbour Lights 1 - LostFilm.TV [720p]", "Harbour Lights", 1),
+])
+def test_a_dub_studio_season_folder_names_its_season(name, title, season):
+    r = one_file(name)
+    assert r.type == "series"
+    assert r.title == title
+    assert r.files[0].season == season
+
+
+def test_a_number_before_a_dash_and_no_studio_is_unchanged():
+    r = one_file("Harbour Lights 2 - The Return [1080p].mkv")
+    assert r.title != "Harbour Lights" or r.decision != "auto"
+
+
+# --- kinozal's number written as both titles: "180 / 180 / 2026 / СТ / WEBRip" ---
+
+@pytest.mark.parametrize("name, title, year", [
+    ("451 / 451 / 2025 / СТ / WEBRip (1080p)", "451", 2025),
+    ("2067 / 2067 / 2020 / ДБ / BDRip", "2067", 2020),
+])
+def test_a_number_written_as_both_kinozal_titles_is_the_title(name, title, year):
+    r = one_file(name)
+    assert r.type == "movie"
+    assert r.title == title and r.year == year
