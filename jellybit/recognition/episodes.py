@@ -17,14 +17,12 @@ from .text import (
     CJK_EPISODE_WORD,
     CJK_SEASON_NUMBER,
     CJK_SEASON_WORD,
-    DUB_CREDITS,
     EU_EPISODE_WORD,
     EU_SEASON_WORD,
     HANGUL,
     SEASON_WORD,
     VOCAB,
     han_number,
-    tokens,
     without_group_season,
 )
 
@@ -914,23 +912,10 @@ def season_of_folder(folder: str) -> int | None:
     return han_number(next(g for g in m.groups() if g)) if m else None
 
 
-# "Severance 2 - LostFilm.TV [1080p]", "Show 3 - NewStudio [720p]": a dub studio's season folder — the show, its
-# season's number, a dash, the studio credited, the quality in brackets
-STUDIO_SEASON = re.compile(r"^(.*\S)\s+(\d{1,2})\s+[-–—]\s+([^\[\]()]+?)\s*\[(?:\d{3,4}p|SD|HD|MP4)\]\s*$", re.I)
-
-
-def studio_season(name: str) -> int | None:
-    """The season a dub studio's season folder names ("Show 2 - LostFilm.TV [1080p]": 2)."""
-    m = STUDIO_SEASON.match(name)
-    return int(m.group(2)) if m and " ".join(tokens(m.group(3))) in DUB_CREDITS else None
-
-
 def season_in_name(name: str) -> tuple[int | None, tuple[int, int] | None]:
     """(single season, season range) announced by a torrent or folder name ("S02", "Season 2",
     "3rd Season", "Сезон: 2", "S01-S06", "Seasons 1-2")."""
     name = without_group_season(name)  # "Film.FRENCH.DVDRiP.XViD-S60": a group, no season
-    if (n := studio_season(name)) is not None:
-        return n, None
     m = _RU_EP_SEASON.search(name)
     if m:
         return int(m.group(2)), None

@@ -619,9 +619,6 @@ def parse_name(name: str) -> NameInfo:
         # "17.Moments.of.Spring.01.Rus.1973.TVRip": a zero-padded number between the title and the release words
         # numbers an episode as often as it ends a title
         info.title_doubt = f"'{pad.group(1)}' ending the title: an episode's number, or the title's?"
-    if info.title and (n := episodes.studio_season(raw)) is not None and info.season == n \
-            and info.title.endswith(f" {n}"):
-        info.title = info.title[:-len(f" {n}")]  # "Severance 2 - LostFilm.TV [1080p]": the season's number, no title
     info.title_is_number = bool(info.title and re.fullmatch(r"[\d\s.-]+", info.title))
     info.episode_range = episode_range_in_name(raw)
     return info

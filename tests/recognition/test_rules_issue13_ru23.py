@@ -37,9 +37,7 @@ def test_a_season_number_the_files_cannot_confirm_is_a_doubt():
     # guessit reads "Ab-Cd.Ef.S01E01…" with "Ab" as a group: the files spell neither "Ab-Cd Ef" nor "Ab-Cd Ef 1"
     r = _season_folder("Obi-Lan Vesper 1 - LostFilm.TV [1080p]", "Obi-Lan.Vesper", 1)
     assert {f.season for f in r.files} == {1}
-    # (since ru26 the studio's season-folder shape itself names the season, so the folder's title is read without
-    # the number: right at auto, or still reviewed)
-    assert r.decision == "review" or r.title == "Obi-Lan Vesper"
+    assert r.decision == "review"
 
 
 @pytest.mark.parametrize("name, title", [

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from jellybit.recognition import FileInput, TorrentInput, recognize
 from jellybit.recognition.roles import split_path
 from tests.recognition.helpers import one_file
+
+GB = 1024**3
 
 # --- AniLibria's count of episodes after the release bracket: "Title 2020 [WEBRip 1080p] - 1-6" ---
 
@@ -92,22 +95,15 @@ def test_a_season_range_before_the_series_word_is_unchanged():
     assert r.type == "series"
 
 
-# --- a dub studio's season folder: "Show 2 - LostFilm.TV [1080p]" is season 2 of Show ---
+# --- a dub studio's season-folder shape is no season for a film in it: "Film 2 - Studio [1080p]/Film.2.mkv" ---
+# (ru26 tried reading "Show 2 - LostFilm.TV [1080p]" as season 2 from the name alone and dropped it: a sequel film in
+# such a folder became episode 2 of season 2 at auto; with files, their SxxEyy already place the season)
 
-@pytest.mark.parametrize("name, title, season", [
-    ("Harbour Lights 2 - LostFilm.TV [1080p]", "Harbour Lights", 2),
-    ("Harbour Lights 1 - LostFilm.TV [720p]", "Harbour Lights", 1),
-])
-def test_a_dub_studio_season_folder_names_its_season(name, title, season):
-    r = one_file(name)
-    assert r.type == "series"
-    assert r.title == title
-    assert r.files[0].season == season
-
-
-def test_a_number_before_a_dash_and_no_studio_is_unchanged():
-    r = one_file("Harbour Lights 2 - The Return [1080p].mkv")
-    assert r.title != "Harbour Lights" or r.decision != "auto"
+def test_a_sequel_film_in_a_studio_credited_folder_is_no_episode():
+    r = recognize(TorrentInput("Copper Fox 2 - LostFilm.TV [1080p]",
+                               (FileInput("Copper Fox 2 - LostFilm.TV [1080p]/Copper.Fox.2.1080p.rus.LostFilm.TV.mkv",
+                                          4 * GB),)))
+    assert not (r.type == "series" and r.decision == "auto")
 
 
 # --- kinozal's number written as both titles: "180 / 180 / 2026 / СТ / WEBRip" ---
