@@ -945,8 +945,11 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
             return "series"  # "My Show/MyShow10.mp4": the show folder's name glued to a number (_glued_show_numbers)
         if k == "special" or (k == "dash" and (name.anime or GROUP_PREFIX.match(videos[0].stem))):
             return "series"
-        if k == "dash" and len(nums[videos[0].index].episodes) > 1 and episodes.BRACKET_RANGE.search(videos[0].stem):
+        stem = videos[0].stem
+        if k == "dash" and len(nums[videos[0].index].episodes) > 1 \
+                and (episodes.BRACKET_RANGE.search(stem) or episodes.RANGE_AFTER_TAGS.search(stem)):
             return "series"  # "Romaji - AniLiberty [WEB-DL 1080p][HEVC][1-6]": a bracket of episodes, a season's pack
+            # (or AniLibria's "Title 2021 [WEBRip 1080p] - 1-4")
     if name.anime and name.numbering and name.numbering.kind == "special":
         return "series"
     if n == 1 and nums.get(videos[0].index) and nums[videos[0].index].kind == "part" \

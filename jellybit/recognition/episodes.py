@@ -229,8 +229,10 @@ _CJK_SEASON_EP = re.compile(CJK_SEASON_WORD + r"\s*" + CJK_EPISODE_WORD)
 # "2 сезон 24 серия", "5-го сезон 9 серия": season first, then the episode (not season 24).
 # Kinozal writes "(1 сезон: 1-6 серий из 10)"; a single number with the plural word before "из" is a count of
 # episodes ("5 серий из 10", "3 серии из 12": the first 5, 3), the singular "1 серия из 10" the episode itself.
+# (a show's issues, "1 сезон 1-12 выпуск из 12", count as its episodes)
 _RU_SEASON_EP = re.compile(r"(?<![\d–-])(\d{1,2})[ ._-]*(?:-?(?:й|ый|ий|го|ой))?[ ._-]*сезон[ ._,:-]*(\d{1,3})"
-                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*(серия|серии|серий|эпизод|серія|серії|епізод)"
+                           r"(?:-(\d{1,3}))?[ ._-]*(?:-?(?:я|ая))?[ ._-]*"
+                           r"(серия|серии|серий|эпизод|серія|серії|епізод|выпуск(?:ов|и|а)?|випуск(?:ів|и)?)"
                            r"(\s+из\s+\d{1,3})?", re.I)
 # "5 серия 2 сезона": the episode first, then its season in the genitive (not season 5)
 _RU_EP_SEASON = re.compile(r"(?<!\d)(\d{1,3})[ ._-]*(?:-?(?:я|ая))?[ ._-]*(?:серия|эпизод)[ ._,-]*(\d{1,2})"
@@ -313,12 +315,16 @@ _BRACKET_EP = re.compile(r"(?i)\[(\d{1,3})(?:v\d|\s*end)?\]")
 # "Show [01-24] [WEBRip 1080p]", AniLiberty's "Romaji - AniLiberty [WEB-DL 1080p][HEVC][1-6]": a bracket holding
 # only a range of episodes (guessit reads it before the release tags, not after them)
 BRACKET_RANGE = re.compile(r"\[(\d{1,3})\s*-\s*(\d{1,3})\]")
+# "Хоримия / Horimiya 2021 [WEBRip 1080p] - 1-4": AniLibria's range of episodes after its release bracket, ending the
+# name (guessit takes it for the release group)
+RANGE_AFTER_TAGS = re.compile(r"(?<=\])[ ]+-[ ]+(\d{1,3})-(\d{1,3})[ ]*$")
 # "Show Season 01 - 01-13", "[Grp] Show - 05-08 [1080p]", "- 05-06v2": a spaced dash, then a glued range of padded
 # numbers (a release version after it); "[Grp] Show - 13 - 25 Batch", "13 ~ 25 Batch": two numbers before a batch
 # word are its range; "[Grp] Show S2 - 01 ~ 12 (BD …)": a tilde after the dash number is a range whatever follows
 _DASH_RANGE = re.compile(r"(?:^|[ _.])-[ _.]{1,2}(\d{2,3})-(\d{2,3})(?:v\d)?(?=$|[ _.\[\(])"
                          r"|(?<![\d.])(\d{1,4})[ ._]*(?:-|~)[ ._]*(\d{1,4})(?=[ ._]*[\[(]?batch(?![a-z]))"
-                         r"|(?:^|[ _.])-[ _.]{1,2}(\d{1,4})[ _.]*~[ _.]*(\d{1,4})(?:v\d)?(?=$|[ _.\[\(])", re.I)
+                         r"|(?:^|[ _.])-[ _.]{1,2}(\d{1,4})[ _.]*~[ _.]*(\d{1,4})(?:v\d)?(?=$|[ _.\[\(])"
+                         r"|" + RANGE_AFTER_TAGS.pattern, re.I)
 # (an en or em dash too: "Show – 07 [WEB-DL]")
 _DASH = re.compile(r"(?:^|[ _.])[-–—][ _.]{0,2}(\d{1,4})(?:v\d|[Ee][Nn][Dd])?(?=$|[ _.\[\(]|[ _.][-–—])")
 # "99-100 Title": two episodes; "02-04 - Title" too (padded alike: "4-12 - Title" may be S04E12)
@@ -582,7 +588,8 @@ def _number(stem: str) -> Numbering | None:
     if m:
         first = int(m.group(2))
         last = int(m.group(3)) if m.group(3) else first
-        if not m.group(3) and m.group(5) and m.group(4).lower() in ("серий", "серии", "серії") and first > 1:
+        if not m.group(3) and m.group(5) and m.group(4).lower() in ("серий", "серии", "серії", "выпусков", "выпуска",
+                                                                    "выпуски", "випусків", "випуски") and first > 1:
             first, last = 1, first  # "5 серий из 10": a count of the episodes released
         eps = list(range(first, last + 1)) if 0 < last - first < 50 else [first]
         return Numbering("words", int(m.group(1)), eps, width=len(m.group(2)))
@@ -724,7 +731,7 @@ def _number(stem: str) -> Numbering | None:
         return Numbering("part", None, [n], width=len(m.group(1)))
     m = _DASH_RANGE.search(stem)
     if m:
-        a, b = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
+        a, b = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5, 7) if m.group(i))
         if 0 < int(b) - int(a) < 100 and (len(a) == len(b) or not m.group(1)):
             return Numbering("dash", None, list(range(int(a), int(b) + 1)), width=len(a))
     m = _DASH.search(stem)
@@ -825,7 +832,7 @@ _SEASON_RANGE = [
     # "Seasons 1-3" (not "1 сезон 1-20 серии": an episode range; not toloka's "(Сезон 2, 5 з 12)": season 2, a count
     # of its episodes)
     re.compile(r"(?:seasons?|series|сезон[ыи]?|temporadas?)[\s:._-]*(\d{1,2})\s*(?:-|to|–|&|\+|and|,|и)\s*(\d{1,2})(?!\d)"
-               r"(?![\s._]*(?:сери|сері|эпизод|епізод|episodes?\b|eps?\b|(?:из|з|of)\s))", re.I),
+               r"(?![\s._]*(?:сери|сері|эпизод|епізод|выпуск|випуск|episodes?\b|eps?\b|(?:из|з|of)\s))", re.I),
     re.compile(r"(?<!\d)(\d{1,2})\s*-\s*(\d{1,2})[ ._-]*(?:seasons|сезоны|сезон)", re.I),
     # "9,10,11,12 сезоны": a list of seasons, read as its span
     re.compile(r"(?<![\d,])(\d{1,2})(?:,\s?\d{1,2})*,\s?(\d{1,2})\s+(?:seasons|сезоны|сезони)(?![a-zа-яё])", re.I),

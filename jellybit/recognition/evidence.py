@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from . import fastname
 from .cjk import HAN
-from .episodes import BRACKET_RANGE, HASH_EP, IB_SEASON_RANGE, SEASONS_X, korean_air_date
+from .episodes import BRACKET_RANGE, HASH_EP, IB_SEASON_RANGE, RANGE_AFTER_TAGS, SEASONS_X, korean_air_date
 from .text import (
     ARTICLES,
     CJK,
@@ -1028,12 +1028,15 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
 
 def _bracketed_range(ours, theirs, stem: str) -> bool:
     """Whether the rules' episodes are a bracket's written range ("[01-201]") and guessit's are its first number or
-    its last one split into a season and an episode."""
+    its last one split into a season and an episode (or AniLibria's "[WEBRip 1080p] - 1-12" after the tags, guessit's
+    episode its last number)."""
     m = BRACKET_RANGE.search(stem)
+    after = None if m else RANGE_AFTER_TAGS.search(stem)
+    m = m or after
     if ours.kind != "dash" or len(ours.episodes) < 2 or not m or not theirs.episodes \
             or (int(m.group(1)), int(m.group(2))) != (ours.episodes[0], ours.episodes[-1]):
         return False
-    return theirs.episodes == ours.episodes[:1] or (
+    return theirs.episodes == ours.episodes[:1] or (after is not None and theirs.episodes == ours.episodes[-1:]) or (
         len(theirs.episodes) == 1 and theirs.season is not None
         and theirs.season * 100 + theirs.episodes[0] == ours.episodes[-1])
 

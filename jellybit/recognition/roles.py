@@ -135,9 +135,9 @@ _TRACKER_TAIL = re.compile(r"\[(?:19|20)\d\d,[^\]]*\][^./]*$")
 
 
 # The audio/subtitle language codes a tracker title lists with slashes ("Ukr/Eng", "2xUkr/Eng"): no folder names.
-# (toloka lists the subtitles' languages too: "Sub Ukr/Eng/Heb", "Ukr/Eng/Ara/Swe")
+# (toloka lists the subtitles' languages too: "Sub Ukr/Eng/Heb", "Ukr/Eng/Ara/Swe"; "sub Ukr/Multi": many more)
 _LANGS = r"(?:\d+x)?(?:ukr|eng|rus|jap|jpn|ger|deu|fre|fra|spa|ita|pol|kor|chi|chn|cze|hun|tur|por|heb|ara|swe|fin" \
-         r"|nor|dan|dut|nld|gre|bel|kaz|hin|tha|vie|rum|bul|geo|srp|hrv|slk|slv|lav)"
+         r"|multi|nor|dan|dut|nld|gre|bel|kaz|hin|tha|vie|rum|bul|geo|srp|hrv|slk|slv|lav)"
 _LANG_END = re.compile(rf"(?i)(?<![a-z]){_LANGS}$")
 _LANG_START = re.compile(rf"(?i)^{_LANGS}(?![a-z])")
 

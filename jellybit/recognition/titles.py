@@ -317,6 +317,8 @@ def _note_only(segment: str) -> bool:
 def _tracker(name: str, info: NameInfo) -> bool:
     """Split a tracker title ("Русское / Original (2024) [...]"); False when the name is scene-style."""
     name = _SEASON_LEAD.sub("", name, count=1)  # "(S2) / Romaji / English [TV]": Jackett's season, no title
+    if (lead := GROUP_PREFIX.match(name)) and " / " in name and CYRILLIC.match(name, lead.end()):
+        name = name[lead.end():]  # "[mv] Война на Венере / Venus Senki / Venus Wars [R,S][1989, …]": a site's tag
     if " / " not in name and _DOTTED_TAIL.search(name):
         return False  # "Грозовые ворота.01.DVDRip-SVAT": scene-style after its spaced title
     if " " in name and _UNDERSCORED_YEAR.search(name):
@@ -342,7 +344,9 @@ def _tracker(name: str, info: NameInfo) -> bool:
     segs = [_SEASON_TAIL.sub("", _ANILIBERTY.sub("", s)).strip(" .,:-") for s in segs]
     # a segment of digits or of release tags only ("1080p", "HEVC" split off by ". ") is not a title
     # (a year-shaped one too when the name's year is written in brackets after it: "2067: Петля часу / 2067 (2020)")
-    dated = bool(re.match(r"\s*[(\[](?:19|20)\d\d", name[len(head):]))
+    # (or kinozal's year segment after the titles: "2012 / 2012 / 2009 / BDRip")
+    dated = bool(re.match(r"\s*[(\[](?:19|20)\d\d", name[len(head):])) \
+        or bool(re.match(r"\s*/?\s*(?:19|20)\d\d(?:-(?:19|20)\d\d)?\s+/", name[len(head):]))
     numeric = [s for s in segs if re.fullmatch(r"\d{1,4}", s) and (dated or not re.fullmatch(r"(?:19|20)\d\d", s))]
     segs = [s for s in segs if s and not re.fullmatch(r"[\d\s.,:-]*", s) and not _release_only(s)]
     notes = [s for s in segs[1:] if not CYRILLIC.search(s) and _note_only(s)]
@@ -352,6 +356,8 @@ def _tracker(name: str, info: NameInfo) -> bool:
         info.title_doubt = f"'{notes[0]}' after the title: an edition or language note, or the original title?"
     if numeric and segs and all(CYRILLIC.search(s) for s in segs):
         segs.append(numeric[0])  # "300 спартанцев / 300": a number is the original title (a year is not)
+    elif numeric and not segs:
+        segs = [numeric[0]]  # "180 / 180 / 2026 / СТ": a number written as both titles is the title
     paren = _PAREN_LATIN.match(name[len(head):])
     if len(segs) == 1 and CYRILLIC.search(segs[0]) and paren and not CYRILLIC.search(paren.group(1)) \
             and not _release_only(paren.group(1)) and not _SOURCE_LED.match(paren.group(1).strip()):
@@ -767,6 +773,8 @@ def split_dual(title: str) -> tuple[str, str] | None:
     mid = words[last_first + 1:j]
     if mid and len(words) - len(mid) > j and words[-len(mid):] == mid:
         last_first = j - 1  # "Микки 17 Mickey 17": the number both titles end with is the first one's too
+    elif (dash := next((k for k, w in enumerate(mid) if w in ("-", "–", "—")), 0)) > 0:
+        last_first += dash  # "Мадагаскар 2 - Madagascar Escape 2 Africa": the number before the dash is the first's
     a, b = " ".join(words[:last_first + 1]).strip(" -–:,."), " ".join(words[last_first + 1:]).strip(" -–:,.")
     # "测试作品 AKA Test Programme", "Vagabond AKA 바가본드", "测试作品 又名 Test Programme": the word joining the
     # two titles belongs to neither (it was kept as the Latin title's first word: "AKA Test Programme")
