@@ -821,7 +821,9 @@ _SEASON_IN_NAME = [
 ]
 # A Portuguese or Spanish season range after the title ("Show 1ª a 8ª Temporada", "Show 1-4 temporada"); the title
 # settle (``evidence.choose_title``) asks it too, where guessit keeps the range's first season in the title
-IB_SEASON_RANGE = re.compile(r"(?<!\w)(\d{1,2})[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*(\d{1,2})[ªº°ao]?"
+IB_SEASON_RANGE = re.compile(r"(?<!\w)(\d{1,2})(?:[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*"
+                             # a list of ordinals: "1ª 2ª 3ª Temporadas", "1ª, 2ª e 3ª Temporadas"
+                             r"|[ªº°](?:[ ,]+(?:e\s+)?\d{1,2}[ªº°])*[ ,]+(?:e\s+)?)(\d{1,2})[ªº°ao]?"
                              r"[ ._-]*temporadas?(?![a-z])", re.I)
 _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)

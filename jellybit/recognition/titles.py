@@ -695,6 +695,14 @@ def _season_span_after_title(info: NameInfo, ours: str | None, raw: str = "") ->
     if m is None and re.search(rf"(?<!\d)0?{lo}\.?[-–]0?{hi}\.?[ ._-]*{EU_SEASON_WORD}(?![^\W\d_])", raw, re.I):
         rx = re.compile(rf"(.*\S)[\s.]+0?{lo}\.?(?:[-–]0?{hi}\.?(?:[ ._-]*{EU_SEASON_WORD}\b.*)?)?", re.I)
         m = rx.fullmatch(info.title)
+    if m is None and (ib := episodes.IB_SEASON_RANGE.search(raw)):
+        # "Vikings 1ª 2ª 3ª Temporadas": both readers keep the list's first ordinals
+        words = info.title.split()
+        while len(words) > 1 and re.fullmatch(r"(?i)\d{1,2}[ªº°ao]?,?|e|a", words[-1]):
+            words.pop()
+        if norm(" ".join(words)) == norm(raw[:ib.start()]) and len(words) < len(info.title.split()):
+            info.title = " ".join(words)
+        return
     if m is None:
         return
     info.title = m.group(1)
@@ -756,8 +764,8 @@ def dropped_slash(title: str, written: str) -> tuple[str, str] | None:
     """``("Potrzask", "Brake")`` for "Potrzask  Brake (2012) PL.DVDRip…": a tracker's "Local / Original" title saved
     as a file name (which may hold no "/") keeps the spaces around the dropped slash — a Polish or Czech file host's
     usual shape ("Duch  Ghost (2012)", "Życie Pi  The Life of Pi"). Only inside the title's own words, of a spaced
-    name, and never after an article alone ("The  Office"); a double space typed by mistake looks the same, so the
-    caller keeps it a doubt."""
+    name, never after an article alone ("The  Office") or a linking word, nor before a word in lowercase ("Cenizas del
+    cielo"); a double space typed by mistake looks the same, so the caller keeps it a doubt."""
     words = title.split()
     if len(words) < 2 or "  " not in written:
         return None
@@ -770,8 +778,9 @@ def dropped_slash(title: str, written: str) -> tuple[str, str] | None:
         return None  # (a dotted name's words are not spaced; two wide gaps are no two titles)
     cut = wide[0] + 1
     first, other = " ".join(words[:cut]).strip(" -–:,."), " ".join(words[cut:]).strip(" -–:,.")
-    if not first or not other or norm(first) in ARTICLES or not re.search(r"[^\W\d_]", other):
-        return None
+    if not first or not other or norm(first) in ARTICLES or _ENDS_ON_LINK.search(first) \
+            or not other[:1].isupper() and not other[:1].isdigit():
+        return None  # "Meet with  Tetsudou", "Cenizas del  cielo": the title goes on past the double space
     return first, other
 
 

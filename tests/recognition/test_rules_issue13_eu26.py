@@ -13,6 +13,7 @@ names written here.
    title there, confidently. A doubt now.
 4. The other European languages' ordinal span of seasons before its word ("1-10. série", "1.-8. serie",
    "1-10.evad"), and the Czech "3. serie" without its accent: a span of episodes, or a film titled "Show 1".
+5. A Brazilian tracker's list of ordinal seasons ("1ª 2ª 3ª Temporadas"): season 3 of a show "Show 1ª 2ª".
 """
 
 from __future__ import annotations
@@ -127,3 +128,15 @@ def test_unaccented_czech_season_word_after_its_ordinal():
 def test_neighbours_of_the_ordinal_span(stem, title, season, eps):
     r = _one(stem)
     assert (r.title, r.files[0].season, r.files[0].episodes) == (title, season, eps)
+
+
+# 5. a Brazilian tracker's list of ordinal seasons
+@pytest.mark.parametrize("name", ["Reinos 1ª 2ª 3ª Temporadas Dubladas 1080p", "Reinos 1ª, 2ª e 3ª Temporadas Dual"])
+def test_a_list_of_ordinal_seasons_is_their_span(name):
+    assert season_in_name(name) == (None, (1, 3))
+    assert parse_name(name).title == "Reinos"
+
+
+def test_one_ordinal_season_and_a_range_stay():
+    assert season_in_name("Reinos 3ª Temporada Dublado 720p") == (3, None)
+    assert season_in_name("Reinos 1ª a 4ª Temporada") == (None, (1, 4))
