@@ -41,6 +41,7 @@ from .text import (
     CJK,
     CJK_SEASON_WORD,
     CYRILLIC,
+    EU_SEASON_WORD,
     FILM_EPISODE,
     GROUP_PREFIX,
     TECH_WORDS,
@@ -1186,6 +1187,9 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
     if (lead := _release_word_before(text, title)) is not None:
         out.append(("title_leftover", f"'{lead}' opens the name right before the title '{title}': a word of the "
                                       "title read as a release tag?"))
+    if kind == "series" and (mid := _dashed_words_before_marker(text, title)):
+        out.append(("title_leftover", f"'{mid}' stands between the title '{title}' and the season's marker, set off "
+                                      "by spaced dashes: part of the show's title, or a note on the episode?"))
     if kind == "movie" and _EXTRAS_TAIL.search(title):
         out.append(("only_sample", f"the title '{title}' ends with 'Extras': only the extras of a film?"))
     if kind == "movie" and (alt := _dashed_alternative(name, text)) \
@@ -1199,6 +1203,27 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         out.append(("readers_disagree", f"the name goes on after the year with '{after}': is '{title}' the film's "
                                         f"title and '{after}' a person's name, or the other way round?"))
     return out
+
+
+_MARKER_AHEAD = re.compile(rf"(?i)s\d{{1,2}}[ ._]?e\d{{1,3}}(?!\d)|\d{{1,2}}\.?[ ._]*{EU_SEASON_WORD}(?![^\W\d_])")
+
+
+def _dashed_words_before_marker(text: str, title: str) -> str | None:
+    """"Gordon Ramsay - 24 óra-Pokoli éttermek - 1. évad 02. rész.mkv": words set off by spaced dashes between the
+    title read and the season's marker that follows them, opening with a number both readers take for an episode's
+    ("Show - 24") — the rest of the show's title (cut at its dash) as often as a note. The marker numbers the episode;
+    those words are left unexplained."""
+    words = [w for w in re.split(r"[\W_]+", title) if w]
+    if not words:
+        return None
+    m = re.match(r"(?i)\W*" + r"[\W_]+".join(re.escape(w) for w in words), GROUP_PREFIX.sub("", text).strip())
+    if m is None:
+        return None
+    rest = GROUP_PREFIX.sub("", text).strip()[m.end():]
+    d = re.match(r"\s+-\s+(\d{1,4}[ ._]+[^\W\d_][^\n]*?)\s+-\s+", rest)
+    if d is None or not _MARKER_AHEAD.match(rest[d.end():]):
+        return None
+    return d.group(1)
 
 
 def _release_word_before(text: str, title: str) -> str | None:

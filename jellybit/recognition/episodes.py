@@ -340,6 +340,7 @@ _ORDINAL_SEASON_BEFORE = re.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ ._-]+season[ .
 _BARE = re.compile(r"(?<=[ ._])(\d{2,3})(?=$|[ ._-])")
 # "severance.204-205": two three-digit numbers of one hundred joined by a hyphen, a season's two episodes written
 # the compact way (S02E04-E05 where a season is announced, else a pack-level choice as "204" alone is)
+_EU_SEASON_AFTER = re.compile(r"\.?[ ._-]*" + EU_SEASON_WORD + r"(?![^\W\d_])", re.I)
 _BARE_RANGE = re.compile(r"(?:^|(?<=[ ._]))(\d)(\d\d)-\1(\d\d)(?=$|[ ._])")
 # "tvs-lethal-weapon-dd51-ded-dl-7p-azhd-x264-211": a name joined by hyphens only ends with its compact number
 _BARE_HYPHEN_TAIL = re.compile(r"(?<=[a-z\d]-)(\d{3})$", re.I)
@@ -687,8 +688,9 @@ def _number(stem: str) -> Numbering | None:
     m = _LEADING_RANGE.match(stem)
     if m and "-" in stem[m.end(2):m.end()] and len(m.group(1)) != len(m.group(2)):
         m = None
-    if m and re.match(r"(?i)(?:temporadas?|seasons|сезоны)(?![a-z])", stem[m.end():]):
-        m = None  # "1-4 temporada": a range of seasons after the title, no episodes
+    if m and (re.match(r"(?i)(?:temporadas?|seasons|сезоны)(?![a-z])", stem[m.end():])
+              or _EU_SEASON_AFTER.match(stem, m.end())):
+        m = None  # "1-4 temporada", "1-3. évad": a range of seasons after the title, no episodes
     if m and 0 < int(m.group(2)) - int(m.group(1)) < 50:
         return Numbering("leading", None, list(range(int(m.group(1)), int(m.group(2)) + 1)), width=len(m.group(1)))
     m = _LEADING.match(stem)
@@ -738,6 +740,8 @@ def _number(stem: str) -> Numbering | None:
     if m and re.match(r"[ ._]+[^\W\d_]", stem[m.end():]) and (later := _DASH.search(stem, m.end())) \
             and not re.fullmatch(r"(?:19|20)\d\d", later.group(1)):
         m = later  # "[Grp] Show - 100 Years Quest - 01 (1080p)": the first number opens a subtitle, the last numbers
+    if m and _EU_SEASON_AFTER.match(stem, m.end()):
+        m = None  # "Dr. House 1.-8. serie CZ": the end of a span of seasons before their word, no episode
     if m:
         n = int(m.group(1))
         if not (len(m.group(1)) == 4 and 1900 <= n <= 2039):
@@ -824,7 +828,9 @@ _SEASON_IN_NAME = [
 ]
 # A Portuguese or Spanish season range after the title ("Show 1ª a 8ª Temporada", "Show 1-4 temporada"); the title
 # settle (``evidence.choose_title``) asks it too, where guessit keeps the range's first season in the title
-IB_SEASON_RANGE = re.compile(r"(?<!\w)(\d{1,2})[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*(\d{1,2})[ªº°ao]?"
+IB_SEASON_RANGE = re.compile(r"(?<!\w)(\d{1,2})(?:[ªº°ao]?\s*(?:a|al|e|y|-|–)\s*"
+                             # a list of ordinals: "1ª 2ª 3ª Temporadas", "1ª, 2ª e 3ª Temporadas"
+                             r"|[ªº°](?:[ ,]+(?:e\s+)?\d{1,2}[ªº°])*[ ,]+(?:e\s+)?)(\d{1,2})[ªº°ao]?"
                              r"[ ._-]*temporadas?(?![a-z])", re.I)
 _SEASON_RANGE = [
     # "S01-S03", "S01 - S03", "S1-3" (not "S4 - 01": an anime season then its episode)
@@ -838,6 +844,10 @@ _SEASON_RANGE = [
     re.compile(r"(?<![\d,])(\d{1,2})(?:,\s?\d{1,2})*,\s?(\d{1,2})\s+(?:seasons|сезоны|сезони)(?![a-zа-яё])", re.I),
     # "[01-03x01-30 из 30]": seasons 1-3, each episodes 1-30
     SEASONS_X := re.compile(r"(?<![\d.])(\d{1,2})-(\d{1,2})[xх](\d{2,3})", re.I),
+    # the other European languages' ordinal seasons, a range before their word: "1-26. série", "1.-8. serie",
+    # "1-10.evad", "1-3. évad", written without spaces (not "2. série 1.-3. díl": episodes after their season; not
+    # "Show 2 - 5. série": a title's number, then the season)
+    re.compile(r"(?<!\d)(?<!\d\.)(\d{1,2})\.?[-–](\d{1,2})\.?[ ._-]*" + EU_SEASON_WORD + r"(?![^\W\d_])", re.I),
     IB_SEASON_RANGE,  # Portuguese and Spanish: "1ª a 8ª Temporada", "1-4 temporada"; "Temporadas 1 a 5":
     re.compile(r"(?<![a-z])temporadas?[\s:._-]*(\d{1,2})\s+(?:a|al|e|y)\s+(\d{1,2})(?!\d)", re.I),
 ]

@@ -565,7 +565,7 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         if name and len(extra) == 1 and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", extra[0]) \
                 and re.search(rf"(?i)\b{extra[0]}[ ._-]+(?:season|series)\b", name):
             return TitleChoice(ours, "rules")  # "Show 2nd Season 24": guessit keeps the ordinal, not its word
-        if name and extra[0][:1].isdigit() and all(re.fullmatch(r"\d{1,2}[ao]?|a|al|e|y", x) for x in extra) \
+        if name and extra[0][:1].isdigit() and all(re.fullmatch(r"\d{1,2}[aoªº°]?|a|al|e|y", x) for x in extra) \
                 and IB_SEASON_RANGE.search(name):
             return TitleChoice(ours, "rules")  # "Show 1ª a 8ª Temporada": guessit keeps the range's first season
         return TitleChoice(theirs, "guessit", doubt)

@@ -31,11 +31,17 @@ _TECH = re.compile(
     r"|ddp?\d?(?:[ .]\d)?|dts(?:-hd)?|aac\d?(?:[ .]\d)?|ac3|atmos|flac|truehd|opus|mp3"
     r"|extended|remastered|unrated|uncut|repack|proper|internal|limited|imax|directors|criterion|dubbed|subbed"
     r"|multi|multisub|dual|vostfr|truefrench|trufrench|frenchqc|frenchedit|limitededition|(?:fast)?subforced"
-    r"|fastsub|subfrench|dabing|titulky|dublado|dublada|legendado|legendada)$")
-# Czech and Slovak dubs and subtitles ("cz dabing", "SK titulky"), Portuguese ones ("dublado", "legendado"), and the
-# Brazilian "filme completo" ("the whole film") before them: release words, not the title's
-DUB = re.compile(r"(?i)^(?:dabing|titulky|dublado|dublada|legendado|legendada)$")
+    r"|fastsub|subfrench|dabing|titulky|dublado|dublada|legendado|legendada|(?:cz|sk)(?:dab(?:ing)?|tit(?:ulky)?"
+    r"|subs?))$")
+# Czech and Slovak dubs and subtitles ("cz dabing", "SK titulky", glued: "CZdab", "CzTit"), Portuguese ones ("dublado",
+# "legendado"), and the Brazilian "filme completo" ("the whole film") before them: release words, not the title's
+DUB = re.compile(r"(?i)^(?:dabing|titulky|dublado|dublada|legendado|legendada|(?:cz|sk)(?:dab(?:ing)?"
+                 r"|tit(?:ulky)?|subs?))$")
 _DUB_LANG = frozenset({"cz", "sk", "cze", "czech"})
+# The Polish voice-over and its notes: "Lektor PL", "orginalny lektor.pl" (the original broadcast's reader),
+# "dubbing.pl", "napisy PL", "wtopione napisy" (subtitles, burnt in) — the uploader's words on the audio after a title
+_PL_DUB = frozenset({"lektor", "dubbing", "napisy"})
+_PL_ORIGINAL = frozenset({"orginalny", "oryginalny", "org"})
 # The South Slavic "in Serbian / Croatian / Bosnian" ("Show na Srpskom - Sezona 1 Epizoda 2"): the dub's language
 # phrase after a title, never its words
 DUB_IN_LANG = re.compile(r"(?i)^(?:srpskom|hrvatskom|bosanskom|crnogorskom)$")
@@ -47,8 +53,12 @@ def opens_dub_phrase(words: list[str]) -> bool:
     settle of the two titles, ``evidence.choose_title``)."""
     w = [x.strip(".,-").lower() for x in words[:2]]
     if len(w) == 2 and (w[0] in _DUB_LANG and DUB.match(w[1]) or w == ["filme", "completo"]
-                        or w[0] == "na" and DUB_IN_LANG.match(w[1])):
+                        or w[0] == "na" and DUB_IN_LANG.match(w[1])
+                        or w[0] in _PL_DUB and w[1] == "pl" or w[0] in _PL_ORIGINAL and w[1] == "lektor"
+                        or w == ["wtopione", "napisy"]):
         return True
+    if len(w) == 1 and w[0] in _PL_DUB:
+        return True  # "Film Lektor PL 2015": guessit reads "PL" as the language and keeps its voice-over's word
     return bool(w) and bool(DUB.match(w[0]))
 
 

@@ -33,7 +33,7 @@ SEASON_WORD = r"(?:season|series|saison|staffel|temporada|stagione|сезон)"
 # word ("Sezon 1", "Kausi 2") or before it ("2. série", "3. évad", "2. Sezon"); and the episode words they pair with
 # ("odcinek", "bölüm", "díl", "epizoda", "rész", "aflevering", "avsnitt", "afsnit", "jakso", "episodio", "επεισόδιο").
 # Regex fragments without groups; a word of a title never ends in one of them (each is read only beside a number).
-EU_SEASON_WORD = (r"(?:sezonul|sezona|sezon|sez[oó]na|série|řada|[ée]vad|seizoen|s[äa]song|sesong|s[æa]son"
+EU_SEASON_WORD = (r"(?:sezonul|sezona|sezon|sez[oó]na|s[ée]rie|řada|[ée]vad|seizoen|s[äa]song|sesong|s[æa]son"
                   r"|tuotantokausi|kausi|σεζόν|σεζον|κύκλος)")
 EU_EPISODE_WORD = (r"(?:odcinek|odc|b[öo]l[üu]m|díl|dil|epizoda|epiz[óo]da|epiz[óo]d|rész|resz|aflevering|afl|avsnitt"
                    r"|afsnit|jakso|osa|epis[oó]dio|επεισόδιο|επεισοδιο|folge|episode|ep)")

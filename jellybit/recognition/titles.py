@@ -16,8 +16,10 @@ from . import episodes, evidence, fastname
 from .cjk import reading_form as cjk_reading_form
 from .fansub import is_bracketed, reading_form
 from .text import (
+    ARTICLES,
     CYRILLIC,
     DUB_CREDITS,
+    EU_SEASON_WORD,
     GROUP_PREFIX,
     LATIN,
     NON_LATIN,
@@ -558,9 +560,14 @@ def parse_name(name: str) -> NameInfo:
     ours = info.title
     _cross_check(info, name if info.prefix_stripped is None and not site_stripped and not tag and not batch_dropped
                  else raw)
+    if info.title and not info.original_title and (two := dropped_slash(info.title, written)):
+        # (after the settle, which would take guessit's whole run back; the readers' disagreement is this one)
+        info.title, info.original_title = two
+        info.title_doubt = f"two spaces between '{two[0]}' and '{two[1]}': two titles, their '/' dropped, or one " \
+                           "typed with a double space?"
     if camel_split:
         info.title_doubt = info.title_doubt or f"'{written}': words written joined, split at their capitals"
-    _season_span_after_title(info, ours)
+    _season_span_after_title(info, ours, raw)
     if info.anime and info.title and re.search(r"(?<=\S) TV$", info.title) \
             and re.search(r"(?i)[ ._]TV(?:[ ._]*-[ ._]*\d|[ ._]*[\[(]\d{1,3}(?:-\d{1,3})?[\])])", raw):
         # "[SHIZA] Show TV (01-07)", "[Grp] Show 2 TV - 07": the release's type (a TV series, not a film) before its
@@ -681,14 +688,27 @@ SEASON_SPAN_WORD = r"(?:seasons?|сезоны|сезон[иа]?)"
 _SPAN_AFTER_TITLE = r"\s+{lo}\s*[-–]\s*{hi}(?:\s+" + SEASON_SPAN_WORD + ")?"
 
 
-def _season_span_after_title(info: NameInfo, ours: str | None) -> None:
+def _season_span_after_title(info: NameInfo, ours: str | None, raw: str = "") -> None:
     """"Show 1-9 seasons", "Шоу.1-6.сезоны.WEB-DL": the season span read from the name (``season_in_name``) written
     right after the title is no part of it; when both readers kept it (the rules its numbers, guessit its word too),
-    their disagreement was only about the span."""
+    their disagreement was only about the span. So is the other European languages' ordinal span before its word
+    ("South Park 1-26. série + speciály", "Dr. House 1.-8. serie"), which guessit cuts after its first number."""
     if not info.title or not info.season_range:
         return
-    rx = re.compile(rf"(.*\S){_SPAN_AFTER_TITLE.format(lo=info.season_range[0], hi=info.season_range[1])}", re.I)
+    lo, hi = info.season_range
+    rx = re.compile(rf"(.*\S){_SPAN_AFTER_TITLE.format(lo=lo, hi=hi)}", re.I)
     m = rx.fullmatch(info.title)
+    if m is None and re.search(rf"(?<!\d)0?{lo}\.?[-–]0?{hi}\.?[ ._-]*{EU_SEASON_WORD}(?![^\W\d_])", raw, re.I):
+        rx = re.compile(rf"(.*\S)[\s.]+0?{lo}\.?(?:[-–]0?{hi}\.?(?:[ ._-]*{EU_SEASON_WORD}\b.*)?)?", re.I)
+        m = rx.fullmatch(info.title)
+    if m is None and (ib := episodes.IB_SEASON_RANGE.search(raw)):
+        # "Vikings 1ª 2ª 3ª Temporadas": both readers keep the list's first ordinals
+        words = info.title.split()
+        while len(words) > 1 and re.fullmatch(r"(?i)\d{1,2}[ªº°ao]?,?|e|a", words[-1]):
+            words.pop()
+        if norm(" ".join(words)) == norm(raw[:ib.start()]) and len(words) < len(info.title.split()):
+            info.title = " ".join(words)
+        return
     if m is None:
         return
     info.title = m.group(1)
@@ -744,6 +764,30 @@ def _cross_check(info: NameInfo, name: str) -> None:
 _ALIAS = r"(?:AKA|a\.?k\.?a\.?|又名|也叫)"
 _ALIAS_END = re.compile(r"(?i)\s+" + _ALIAS + r"$")
 _ALIAS_START = re.compile(r"(?i)^" + _ALIAS + r"\s+")
+
+
+def dropped_slash(title: str, written: str) -> tuple[str, str] | None:
+    """``("Potrzask", "Brake")`` for "Potrzask  Brake (2012) PL.DVDRip…": a tracker's "Local / Original" title saved
+    as a file name (which may hold no "/") keeps the spaces around the dropped slash — a Polish or Czech file host's
+    usual shape ("Duch  Ghost (2012)", "Życie Pi  The Life of Pi"). Only inside the title's own words, of a spaced
+    name, never after an article alone ("The  Office") or a linking word, nor before a word in lowercase ("Cenizas del
+    cielo"); a double space typed by mistake looks the same, so the caller keeps it a doubt."""
+    words = title.split()
+    if len(words) < 2 or "  " not in written:
+        return None
+    m = re.search(r"(?i)" + r"[\s._-]+".join(re.escape(w) for w in words), written)
+    if m is None:
+        return None
+    gaps = [g for g in re.finditer(r"\s+", m.group(0))]
+    wide = [i for i, g in enumerate(gaps) if len(g.group(0)) >= 2]
+    if len(wide) != 1 or len(gaps) != len(words) - 1 or "." in m.group(0).replace(". ", " "):
+        return None  # (a dotted name's words are not spaced; two wide gaps are no two titles)
+    cut = wide[0] + 1
+    first, other = " ".join(words[:cut]).strip(" -–:,."), " ".join(words[cut:]).strip(" -–:,.")
+    if not first or not other or norm(first) in ARTICLES or _ENDS_ON_LINK.search(first) \
+            or not other[:1].isupper() and not other[:1].isdigit():
+        return None  # "Meet with  Tetsudou", "Cenizas del  cielo": the title goes on past the double space
+    return first, other
 
 
 def split_dual(title: str) -> tuple[str, str] | None:
