@@ -109,9 +109,10 @@ def _leading_number_listed(n: int, g: dict, numbered: tuple[int, ...], name: str
 def _unknown_scene_tags(extra: list[str], name: str) -> bool:
     """The words guessit kept after our title are scene tags it does not know: a French one ("FRENCHQC",
     "SUBFORCED"), "REAL" in capitals before "PROPER"/"REPACK" (a release's second fix; "Get.Real.PROPER" is a
-    title's), or a year glued to a tag ("Orcs.2011TRUEFRENCH")."""
+    title's), a DVD's picture format or disc ("FULLSCREEN", "DISC2"), or a year glued to a tag
+    ("Orcs.2011TRUEFRENCH")."""
     def tag(i: int, x: str) -> bool:
-        if x in _FRENCH_SCENE_TAGS:
+        if x in _FRENCH_SCENE_TAGS or x in _SCREEN_TAGS or _DISC_TAG.fullmatch(x):
             return True
         if x == "real":
             return bool(re.search(r"(?<![A-Za-z])REAL[ ._-]+(?:PROPER|REPACK)(?![A-Za-z])", name))
@@ -199,6 +200,9 @@ _EDITION_ALONE_NOT_ENOUGH = frozenset("edition ed cut version".split())
 _PRE_RELEASE = frozenset("scr screener dvdscreener r5 workprint telesync".split())
 # French scene tags guessit does not know (it keeps them in the title): Québec audio, an edit, forced subtitles
 _FRENCH_SCENE_TAGS = frozenset("frenchqc trufrench frenchedit subforced fastsubforced limitededition".split())
+# a DVD's picture format and disc number ("Show.FULLSCREEN.S03D03.NTSC", "Show.FULLSCREEN.DISC2.NTSC.DVD9")
+_SCREEN_TAGS = frozenset({"fullscreen", "widescreen"})
+_DISC_TAG = re.compile(r"dis[ck]\d{1,2}")
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
