@@ -41,3 +41,42 @@ def test_the_same_words_spelled_as_a_titles_stay_the_title(name, title, season, 
     r = _one(name)
     v = _video(r)
     assert (r.title, v.season, v.episodes, r.decision) == (title, season, eps, "auto")
+
+
+# - "Harbour Lights 2x05 1984", "Harbour Lights - 2x05 - 1969": a year after a later season's "2x05" marker was read
+#   as the show's year and sent out automatic, where the same year after "S02E05" was already that season's (a
+#   doubt): the "NxNN" marker is a season's marker too.
+# - "Harbour Lights - S01E05 - 1984 WEBDL-1080p": a year alone in the episode title's place of a library's
+#   "Show - SxxEyy - Title" name is the episode's title (the show's year is written before the marker,
+#   "Show (2019) - S01E05 - …"): no show year is read from it.
+
+@pytest.mark.parametrize("name, season, ep", [
+    ("Harbour.Lights.2x05.1984.HDTV.x264-GRP.mkv", 2, 5),
+    ("Harbour Lights 3x11 1979.mkv", 3, 11),
+])
+def test_a_year_after_a_later_seasons_nxnn_marker_is_that_seasons(name, season, ep):
+    r = _one(name)
+    v = _video(r)
+    assert (r.title, r.year, v.season, v.episodes) == ("Harbour Lights", None, season, [ep])
+    assert r.decision == "review" and "written beside season" in (r.reason or "")
+
+
+@pytest.mark.parametrize("name, season, ep", [
+    ("Harbour Lights - S01E05 - 1984.mkv", 1, 5),
+    ("Harbour Lights - 1x05 - 1984.mkv", 1, 5),
+    ("Harbour Lights - S02E21 - 1969 HDTV-720p.mkv", 2, 21),
+    ("Harbour Lights - S01E05 - 1984 Revisited WEBDL-1080p.mkv", 1, 5),
+])
+def test_a_year_in_the_episode_titles_place_is_not_the_shows(name, season, ep):
+    r = _one(name)
+    v = _video(r)
+    assert (r.title, r.year, v.season, v.episodes, r.decision) == ("Harbour Lights", None, season, [ep], "auto")
+
+
+@pytest.mark.parametrize("name, year", [
+    ("Harbour Lights (2019) - S01E05 - The Fog.mkv", 2019),
+    ("Harbour Lights (1984) - S01E05 - 1984.mkv", 1984),
+])
+def test_the_shows_year_before_the_marker_stays(name, year):
+    r = _one(name)
+    assert (r.title, r.year, r.decision) == ("Harbour Lights", year, "auto")
