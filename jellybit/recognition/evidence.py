@@ -295,6 +295,7 @@ def _number_split_before_dash(extra: list[str], g: dict, name: str) -> bool:
 # A version number written as a decimal inside a film's title ("Robot.2.0.The.Return.2018", "Saga.3.0+1.0.Final"),
 # guessit reads it as audio channels and cuts the title there
 _AUDIO_WORDS = frozenset("stereo mono surround audio channels ch dual".split())
+_DECIMAL_BEFORE_MARKER = re.compile(r"(?i)(?<!\w)(?<!\d\.)(\d{1,2}\.\d)[ ._]+(?:s\d{1,2}e\d|\d{1,2}x\d{2})")
 _TITLE_DECIMAL = re.compile(r"(?<!\w)(?<!\d\.)(\d{1,2}\.\d(?:\+\d{1,2}\.\d)?)[ ._]+(?=[^\W\d_])")
 
 
@@ -457,6 +458,14 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         dec = _decimal_in_title(ours, o, t, g, name) if movie else None
         if dec:  # "Robot.2.0.The.Long.Return.2018": the decimal is the title's, not audio channels
             return TitleChoice(dec[0], "rules", doubt if dec[1] else None)
+        if not movie and name and (dm := _DECIMAL_BEFORE_MARKER.search(name)) \
+                and norm(dm.group(1)).split() == extra and norm(name[:dm.start(1)]).split() == t:
+            # "Show.2.0.S01E01": guessit reads a decimal written just before the episode marker as audio channels,
+            # which no release writes there (after the source, "WEB-DL.DDP.2.0"): the title's version number, or
+            # the uploader's channels? (a doubt)
+            spaced = dm.group(1).replace(".", " ")
+            return TitleChoice(ours.replace(spaced, dm.group(1), 1) if ours.endswith(spaced) else ours, "rules",
+                               doubt)
         if name and _hyphened_tag(o, extra, g, name):
             return TitleChoice(ours, "rules", doubt)
         if name and re.search(rf"(?i)(?<![^\W_]){re.escape(theirs)}-{re.escape(extra[0])}(?![^\W_])", name) \

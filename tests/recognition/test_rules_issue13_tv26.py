@@ -80,3 +80,23 @@ def test_a_year_in_the_episode_titles_place_is_not_the_shows(name, season, ep):
 def test_the_shows_year_before_the_marker_stays(name, year):
     r = _one(name)
     assert (r.title, r.year, r.decision) == ("Harbour Lights", year, "auto")
+
+
+# - "Lantern.Town.2.0.S01E01.720p": guessit reads a decimal written just before the episode marker as audio
+#   channels and cuts the show's title there; no release writes its channels before the marker (they follow the
+#   source, "WEB-DL.DDP.2.0"): the title's decimal is kept as written, and it stays a doubt.
+
+@pytest.mark.parametrize("name, season, ep", [
+    ("Lantern.Town.2.0.S01E01.720p.WEB.h264-GRP.mkv", 1, 1),
+    ("Lantern Town 2.0 S01E01.mkv", 1, 1),
+    ("Lantern.Town.2.0.2x05.HDTV.x264-GRP.mkv", 2, 5),
+])
+def test_a_decimal_before_the_episode_marker_is_the_titles_with_a_doubt(name, season, ep):
+    r = _one(name)
+    v = _video(r)
+    assert (r.title, v.season, v.episodes, r.decision) == ("Lantern Town 2.0", season, [ep], "review")
+
+
+def test_channels_after_the_source_stay_audio():
+    r = _one("Lantern.Town.S01E01.720p.WEB-DL.DDP.2.0.H.264-GRP.mkv")
+    assert (r.title, r.decision) == ("Lantern Town", "auto")
