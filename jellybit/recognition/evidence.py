@@ -109,9 +109,10 @@ def _leading_number_listed(n: int, g: dict, numbered: tuple[int, ...], name: str
 def _unknown_scene_tags(extra: list[str], name: str) -> bool:
     """The words guessit kept after our title are scene tags it does not know: a French one ("FRENCHQC",
     "SUBFORCED"), "REAL" in capitals before "PROPER"/"REPACK" (a release's second fix; "Get.Real.PROPER" is a
-    title's), or a year glued to a tag ("Orcs.2011TRUEFRENCH")."""
+    title's), a DVD's picture format or disc ("FULLSCREEN", "DISC2"), or a year glued to a tag
+    ("Orcs.2011TRUEFRENCH")."""
     def tag(i: int, x: str) -> bool:
-        if x in _FRENCH_SCENE_TAGS:
+        if x in _FRENCH_SCENE_TAGS or x in _SCREEN_TAGS or _DISC_TAG.fullmatch(x):
             return True
         if x == "real":
             return bool(re.search(r"(?<![A-Za-z])REAL[ ._-]+(?:PROPER|REPACK)(?![A-Za-z])", name))
@@ -199,6 +200,9 @@ _EDITION_ALONE_NOT_ENOUGH = frozenset("edition ed cut version".split())
 _PRE_RELEASE = frozenset("scr screener dvdscreener r5 workprint telesync".split())
 # French scene tags guessit does not know (it keeps them in the title): Québec audio, an edit, forced subtitles
 _FRENCH_SCENE_TAGS = frozenset("frenchqc trufrench frenchedit subforced fastsubforced limitededition".split())
+# a DVD's picture format and disc number ("Show.FULLSCREEN.S03D03.NTSC", "Show.FULLSCREEN.DISC2.NTSC.DVD9")
+_SCREEN_TAGS = frozenset({"fullscreen", "widescreen"})
+_DISC_TAG = re.compile(r"dis[ck]\d{1,2}")
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 _LANG_NAMES = frozenset(w for w in _LANG_WORDS if len(w) >= 5 and w.isascii() and w.isalpha())
@@ -291,6 +295,7 @@ def _number_split_before_dash(extra: list[str], g: dict, name: str) -> bool:
 # A version number written as a decimal inside a film's title ("Robot.2.0.The.Return.2018", "Saga.3.0+1.0.Final"),
 # guessit reads it as audio channels and cuts the title there
 _AUDIO_WORDS = frozenset("stereo mono surround audio channels ch dual".split())
+_DECIMAL_BEFORE_MARKER = re.compile(r"(?i)(?<!\w)(?<!\d\.)(\d{1,2}\.\d)[ ._]+(?:s\d{1,2}e\d|\d{1,2}x\d{2})")
 _TITLE_DECIMAL = re.compile(r"(?<!\w)(?<!\d\.)(\d{1,2}\.\d(?:\+\d{1,2}\.\d)?)[ ._]+(?=[^\W\d_])")
 
 
@@ -453,6 +458,14 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         dec = _decimal_in_title(ours, o, t, g, name) if movie else None
         if dec:  # "Robot.2.0.The.Long.Return.2018": the decimal is the title's, not audio channels
             return TitleChoice(dec[0], "rules", doubt if dec[1] else None)
+        if not movie and name and (dm := _DECIMAL_BEFORE_MARKER.search(name)) \
+                and norm(dm.group(1)).split() == extra and norm(name[:dm.start(1)]).split() == t:
+            # "Show.2.0.S01E01": guessit reads a decimal written just before the episode marker as audio channels,
+            # which no release writes there (after the source, "WEB-DL.DDP.2.0"): the title's version number, or
+            # the uploader's channels? (a doubt)
+            spaced = dm.group(1).replace(".", " ")
+            return TitleChoice(ours.replace(spaced, dm.group(1), 1) if ours.endswith(spaced) else ours, "rules",
+                               doubt)
         if name and _hyphened_tag(o, extra, g, name):
             return TitleChoice(ours, "rules", doubt)
         if name and re.search(rf"(?i)(?<![^\W_]){re.escape(theirs)}-{re.escape(extra[0])}(?![^\W_])", name) \

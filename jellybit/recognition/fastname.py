@@ -32,7 +32,7 @@ _TECH = re.compile(
     r"|extended|remastered|unrated|uncut|repack|proper|internal|limited|imax|directors|criterion|dubbed|subbed"
     r"|multi|multisub|dual|vostfr|truefrench|trufrench|frenchqc|frenchedit|limitededition|(?:fast)?subforced"
     r"|fastsub|subfrench|dabing|titulky|dublado|dublada|legendado|legendada|(?:cz|sk)(?:dab(?:ing)?|tit(?:ulky)?"
-    r"|subs?))$")
+    r"|subs?)|dis[ck]\d{1,2})$")
 # Czech and Slovak dubs and subtitles ("cz dabing", "SK titulky", glued: "CZdab", "CzTit"), Portuguese ones ("dublado",
 # "legendado"), and the Brazilian "filme completo" ("the whole film") before them: release words, not the title's
 DUB = re.compile(r"(?i)^(?:dabing|titulky|dublado|dublada|legendado|legendada|(?:cz|sk)(?:dab(?:ing)?"
@@ -68,11 +68,13 @@ def release_tag(t: str) -> bool:
 
 
 _EDITION = re.compile(r"(?i)^(?:extended|remastered|unrated|uncut|directors|theatrical|criterion|imax)$")
+# (a DVD's disc, TV system and picture format, "Show.FULLSCREEN.DISC2.NTSC.DVD9": the release's, never the title's)
 _CAPS_ONLY = re.compile(r"^(?:AMZN|NF|DSNP|ATVP|HMAX|MAX|HULU|PCOK|PMTP|STAN|CRAV|iP|iT|FRENCH|GERMAN|SPANISH|ITALIAN"
                         r"|JAPANESE|KOREAN|RUSSIAN|CHINESE|HINDI|SWEDISH|DANISH|NORWEGIAN|DUTCH|POLISH|PORTUGUESE"
-                        r"|iTA|ENG|RUS|UKR|MULTi|DC|EXTENDED|COMPLETE|REMASTERED|PROPER|RERIP|READNFO|NORDiC|WS|FS)$")
-# (a release version glued to it is the marker's: "Show.S05E03v2.1080p")
-_SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?(?:v\d{1,2})?|s\d{1,2}-s\d{1,2}"
+                        r"|iTA|ENG|RUS|UKR|MULTi|DC|EXTENDED|COMPLETE|REMASTERED|PROPER|RERIP|READNFO|NORDiC|WS|FS"
+                        r"|NTSC|PAL|SECAM|FULLSCREEN|WIDESCREEN)$")
+# (a release version glued to it is the marker's: "Show.S05E03v2.1080p"; a season's DVD disc, "Show.S03D03.NTSC")
+_SXE = re.compile(r"(?i)^(?:s\d{1,2}(?:e\d{1,4})*(?:-?e?\d{1,4})?(?:v\d{1,2})?|s\d{1,2}-s\d{1,2}|s\d{1,2}d\d{1,2}"
                   r"|\d{1,2}x\d{2,3}(?:[-x]\d{2,3})*)$")
 _SEASON_WORD = re.compile(r"(?i)^(?:season|seasons|series|сезон|сезоны|saison|staffel|temporada|miniseries)$")
 _EPISODE_WORD = re.compile(r"(?i)^(?:episode|episodes|ep|eps|epis[oó]dio|cap[ií]tulo)\.?$")

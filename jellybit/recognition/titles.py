@@ -142,7 +142,13 @@ _PART_AFTER = re.compile(r"^[\s.:_-]*((?:part|pt|vol|volume|chapter|episode)\.?[
                          r"(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)"
                          r"(?:[\s._](?:[A-Z][a-z]+)(?=[\s._]+(?:19|20)\d\d))*)(?![\w])", re.I)
 _FINAL = re.compile(r"\bfinal\s+season\b", re.I)
-_SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|season|сезон|saison|temporada|staffel|stagione")
+# "Show - S01E05 - 1984 WEBDL-1080p", "Show - 2x05 - 1969": a year alone in the episode title's place of a library's
+# "Show - SxxEyy - Title" name (whose show year is written before the marker, "Show (2019) - S01E05 - …")
+_YEAR_AS_EPISODE_TITLE = re.compile(r"(?i)(?<![a-z0-9])(?:s\d{1,2}e\d{1,4}(?:-?e\d{1,4})*|\d{1,2}x\d{2,3})\s+-\s+"
+                                    r"((?:19|20)\d\d)(?=$|[\s.\[(])")
+# (a season's marker, or the "2x05" one: "Show 2x05 1984" holds the episode's title or the season's year)
+_SEASON_MARK = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}(?!\d)|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)|season|сезон|saison"
+                          r"|temporada|staffel|stagione")
 # "(500).Days.Of.Summer.(2009)": a title that starts with a bracketed number (not a year: "(1995) Film" is a year).
 _LEAD_NUMBER = re.compile(r"^\((\d{1,3})\)[\s._]+(?=[^\W\d_])")
 # "No (2012)", "Up.2009", "8MM (1999)": a short title and its year are a film's name, not a fragment of an obfuscated
@@ -749,6 +755,9 @@ def _cross_check(info: NameInfo, name: str) -> None:
             and g.get("type") == "episode" \
             and not evidence.title_number_split(g.get("season"), g.get("episode"), info.title):
         info.season, info.season_guessed = g["season"], True
+    if info.year and not info.year_range and (em := _YEAR_AS_EPISODE_TITLE.search(name)) \
+            and int(em.group(1)) == info.year and not re.search(rf"(?<!\d){info.year}(?!\d)", name[:em.start()]):
+        info.year = None  # the episode's title, not the show's year (which is unknown offline)
     if info.year and not info.year_range and info.season and info.season > 1:
         # "Show [S05] (2017)", "… / Сезон: 2 / … [2025, США]": a year after a later season is that season's
         # air year, not the show's; offline it is unknown rather than wrong.
