@@ -171,6 +171,11 @@ SITE_BANNER = re.compile(r"【[^【】]*(?:www\.[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}|
                          r"[^【】]*】", re.IGNORECASE)
 
 
+# "Stan.&amp;.Ollie.2018", "Marvel&#39;s…": an HTML character reference left in a name by a feed or a web page that
+# escaped it (RSS indexers escape "&" as "&amp;"); the name as written may mean the character or the reference
+HTML_ENTITY = re.compile(r"&(?:amp|quot|apos|lt|gt|#\d{2,5}|#x[0-9a-fA-F]{2,4});")
+
+
 def strip_site_banner(name: str) -> str:
     """``name`` without a release site's ``【… www.site.com】`` banner (unchanged when nothing else is left)."""
     out = SITE_BANNER.sub("", name).strip()

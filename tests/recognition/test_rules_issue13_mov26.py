@@ -1,0 +1,65 @@
+"""Issue 13, mov26 pass: failure categories of film names from a Go release parser's curated cases, a real NZB
+indexer's film answers and TV-recorder names.
+
+The names here are written for these tests (invented films and shows in the same shapes), never copied from the probe.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import one_file as _one
+
+
+def _video(r):
+    return [f for f in r.files if f.role == "video"][0]
+
+
+# --- a "daily show" whose title is the date's own day and month is a doubt ------------------------------------------
+
+@pytest.mark.parametrize("name", [
+    "3.March.2021.1080p.WEB-DL.DDP.5.1-GRP.mkv",
+    "21.October.2016.720p.BluRay.x264-GRP.mkv",
+    "November.9th.2008.DVDRip.XviD-GRP.avi",
+])
+def test_a_title_that_is_the_dates_day_and_month_is_a_doubt(name):
+    r = _one(name)
+    assert r.decision == "review" and "type_conflict" in r.issues
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Morning.Desk.3.March.2021.720p.WEB.h264-GRP.mkv", "Morning Desk"),
+    ("Evening.Round.Up.October.21.2016.HDTV.x264-GRP.mkv", "Evening Round Up"),
+])
+def test_a_daily_show_with_its_name_stays_auto(name, title):  # guards: pass on the old engine too
+    r = _one(name)
+    assert (r.type, r.title, r.decision) == ("series", title, "auto")
+    assert _video(r).date is not None
+
+
+# --- an HTML character reference a feed left in the title is a doubt ------------------------------------------------
+
+@pytest.mark.parametrize("name", [
+    "Salt.&amp;.Pepper.2011.1080p.BluRay.x264-GRP.mkv",
+    "Bread &amp; Roses (1999) 720p WEB-DL.mkv",
+    "Kings.&amp;.Queens.S02E04.720p.HDTV.x264-GRP.mkv",
+])
+def test_an_html_reference_in_the_title_is_a_doubt(name):
+    r = _one(name)
+    assert r.decision == "review" and "title_leftover" in r.issues
+
+
+def test_an_ampersand_written_as_such_stays_auto():  # a guard: passes on the old engine too
+    r = _one("Salt.&.Pepper.2011.1080p.BluRay.x264-GRP.mkv")
+    assert (r.type, r.title, r.year, r.decision) == ("movie", "Salt & Pepper", 2011, "auto")
+
+
+# --- guessit's title cut inside a word the name writes whole -------------------------------------------------------
+
+@pytest.mark.parametrize("name, title", [
+    ("The.Oddest.Summer.of.Our.Lives.2012.1080p.WEBRip.x264-GRP.mkv", "The Oddest Summer of Our Lives"),
+    ("Spider.Farm.or.The.Maddest.Harvest.1999.720p.BluRay.x264-GRP.mkv", "Spider Farm or The Maddest Harvest"),
+])
+def test_a_title_is_never_cut_inside_a_written_word(name, title):
+    r = _one(name)
+    assert (r.type, r.title) == ("movie", title)
