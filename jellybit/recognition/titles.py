@@ -654,7 +654,8 @@ def _front_group_title(info: NameInfo, raw: str) -> None:
     if word.islower():
         grouped = True
     else:
-        grouped = not (_TITLE_WORD.fullmatch(word) or (word.isupper() and rest.isupper()))
+        # a capitalised word before a lowercase run ("Tpz-thebatman.2022") is not written alike either
+        grouped = not ((_TITLE_WORD.fullmatch(word) and not rest[:1].islower()) or (word.isupper() and rest.isupper()))
     if info.title.split("-", 1)[1].isdigit() or grouped:
         info.title_doubt = info.title_doubt or f"'{word}-' may be a group tag before the title"
 

@@ -63,3 +63,23 @@ def test_an_ampersand_written_as_such_stays_auto():  # a guard: passes on the ol
 def test_a_title_is_never_cut_inside_a_written_word(name, title):
     r = _one(name)
     assert (r.type, r.title) == ("movie", title)
+
+
+# --- a capitalised word hyphened to a lowercase run is not a title's own hyphen -------------------------------------
+
+@pytest.mark.parametrize("name", [
+    "Grp-thelastharbour.2019.1080p.mkv",
+    "Xyz-quietfields.2007.720p.mkv",
+])
+def test_a_capitalised_tag_before_a_lowercase_title_is_a_doubt(name):
+    r = _one(name)
+    assert r.type == "movie" and r.decision == "review"
+
+
+@pytest.mark.parametrize("name, title", [
+    ("Spider-Man.2002.1080p.mkv", "Spider-Man"),
+    ("Half-Blood.2011.720p.mkv", "Half-Blood"),
+])
+def test_a_hyphened_title_written_alike_stays_auto(name, title):  # guards: pass on the old engine too
+    r = _one(name)
+    assert (r.type, r.title, r.decision) == ("movie", title, "auto")
