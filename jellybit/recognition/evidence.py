@@ -488,6 +488,12 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             # "{Series} - S01E02 - {Episode}" with a dashed series title; guessit stops at the title's own dash. The
             # whole run up to the marker is the series as written (still a doubt: the dash may open a tag)
             return TitleChoice(ours, "rules", doubt)
+        if movie and g.get("edition") and (k := next((i for i, x in enumerate(extra) if not _explained(x, g)), 0)) \
+                and len(extra) - k >= 2 and not any(_explained(x, g) for x in extra[k:]):
+            # "Mobile.Suit.Gundam.SEED.Special.Edition.III.The.Rumbling.Sky.2004": guessit cut the title at an edition
+            # phrase that title words follow up to the year; a release's edition tag closes the title, it is not
+            # followed by more of it (still a doubt)
+            return TitleChoice(ours, "rules", doubt)
         return TitleChoice(theirs, "guessit", doubt)
     if o[len(o) - len(t):] == t:  # ours has more at the start
         extra = o[:len(o) - len(t)]

@@ -83,3 +83,31 @@ def test_a_capitalised_tag_before_a_lowercase_title_is_a_doubt(name):
 def test_a_hyphened_title_written_alike_stays_auto(name, title):  # guards: pass on the old engine too
     r = _one(name)
     assert (r.type, r.title, r.decision) == ("movie", title, "auto")
+
+
+# --- an edition qualifier before an edition phrase is no word of the title ------------------------------------------
+
+@pytest.mark.parametrize("name, title, year", [
+    ("The.Harbour.Keepers.Ultimate.Directors.Cut.1988.1080p.BluRay.x264-GRP.mkv", "The Harbour Keepers", 1988),
+    ("Quiet.Fields.Roadshow.Directors.Cut.2003.720p.BluRay.x264-GRP.mkv", "Quiet Fields", 2003),
+    ("Night.Orchard.Ultimate.Cut.2010.1080p.BluRay.x264-GRP.mkv", "Night Orchard", 2010),
+])
+def test_an_edition_qualifier_before_the_year_is_no_title_word(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
+
+
+@pytest.mark.parametrize("name, title", [
+    ("The.Final.Cut.2004.1080p.BluRay.x264-GRP.mkv", "The Final Cut"),
+    ("Harbour.Runner.The.Final.Cut.1982.1080p.BluRay.x264-GRP.mkv", "Harbour Runner The Final Cut"),
+])
+def test_an_edition_phrase_after_an_article_stays_the_title(name, title):  # guards: pass on the old engine too
+    r = _one(name)
+    assert (r.type, r.title) == ("movie", title)
+
+
+# --- title words after an edition phrase, up to the year, are the title's -------------------------------------------
+
+def test_title_words_after_an_edition_phrase_stay_in_the_title():
+    r = _one("Star.Pilot.ZERO.Special.Edition.II.The.Burning.Coast.2005.1080p.BluRay.x264-GRP.mkv")
+    assert (r.type, r.title, r.year) == ("movie", "Star Pilot ZERO Special Edition II The Burning Coast", 2005)
