@@ -111,3 +111,14 @@ def test_an_edition_phrase_after_an_article_stays_the_title(name, title):  # gua
 def test_title_words_after_an_edition_phrase_stay_in_the_title():
     r = _one("Star.Pilot.ZERO.Special.Edition.II.The.Burning.Coast.2005.1080p.BluRay.x264-GRP.mkv")
     assert (r.type, r.title, r.year) == ("movie", "Star Pilot ZERO Special Edition II The Burning Coast", 2005)
+
+
+# --- a site's domain written in capitals before " - " is no title ----------------------------------------------------
+
+@pytest.mark.parametrize("name, title, year", [
+    ("EXAMPLESITE.COM - The.Quiet.Harbour.2019.1080p.WEB-DL.x264-GRP.mkv", "The Quiet Harbour", 2019),
+    ("MOVIEBOX.NET - Night Fields (2004) 720p BluRay.mkv", "Night Fields", 2004),
+])
+def test_a_capitalised_site_domain_before_the_title_is_dropped(name, title, year):
+    r = _one(name)
+    assert (r.type, r.title, r.year) == ("movie", title, year)
