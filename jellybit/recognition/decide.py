@@ -44,6 +44,7 @@ from .text import (
     EU_SEASON_WORD,
     FILM_EPISODE,
     GROUP_PREFIX,
+    HTML_ENTITY,
     TECH_WORDS,
     VIDEO_EXT,
     drop_recorder_marks,
@@ -1121,6 +1122,16 @@ def _title_doubts(title: str, kind: str, name: NameInfo, text: str) -> list[tupl
         # "video_2023-01-01.mp4" read as the daily show "Video": a device's or an app's name for a recording
         out.append(("generic_name", f"the title '{title}' is the generic name a device or an app gives a "
                                     "recording, not the name of a film or a show"))
+    if kind == "series" and episodes.is_day_and_month(title) and episodes.worded_date_starts(text):
+        # "15.August.2019.1080p.WEB-DL": the "show" read before the air date is the date's own day and month — a
+        # film named after a date and released that year, or a daily show whose name is missing
+        out.append(("type_conflict", f"the title '{title}' is the day and month of the date the name opens with: a "
+                                     "film named after a date, or a daily show's name missing?"))
+    if (ref := HTML_ENTITY.search(title)):
+        # "Stan.&amp;.Ollie.2018": a feed escaped the title's "&"; guessit keeps the reference as written ("Foo's
+        # &amp; Bars"), so the name alone cannot say which the title is
+        out.append(("title_leftover", f"the title '{title}' holds the HTML character reference '{ref.group(0)}': "
+                                      "a character a feed escaped, or written so?"))
     if len(words) >= 3 and words[-1].lower() in _CONNECTIVES:
         out.append(("title_leftover", f"the title '{title}' ends with '{words[-1]}': a word of the title was cut "
                                       "as a release tag?"))

@@ -180,6 +180,16 @@ def _worded_date(text: str, at: int | None = None) -> tuple[re.Match, str] | Non
     return None
 
 
+# "15 August", "January 26th", "26. January": a day and a month's name, nothing else
+_DAY_MONTH = re.compile(r"(?i)(?:\d{1,2}(?:st|nd|rd|th)?\.?[ ._-]+" + _MONTH_NAME + r"|" + _MONTH_NAME
+                        + r"\.?[ ._-]+\d{1,2}(?:st|nd|rd|th)?)")
+
+
+def is_day_and_month(title: str) -> bool:
+    """``title`` is only a day and a month's name ("15 August", "January 26"): the words of a date, no show's name."""
+    return _DAY_MONTH.fullmatch(title.strip()) is not None
+
+
 def worded_date_starts(text: str) -> bool:
     """``text`` opens with an air date in words, a weekday before it or not ("Monday October 18 2021 720p",
     "18 October 2021"): where a daily show's title ends."""

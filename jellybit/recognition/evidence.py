@@ -362,6 +362,12 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
         # "The 100 - Complete Series", "The 4400 Complete Series": guessit stops at the article and reads the title's
         # number as an episode or a season; an article alone names nothing
         return TitleChoice(ours, "rules")
+    if name and 0 < len(t) <= len(o) and o[:len(t) - 1] == t[:-1] and t[-1].isalpha() \
+            and len(o[len(t) - 1]) > len(t[-1]) and o[len(t) - 1].startswith(t[-1]) \
+            and re.search(rf"(?<![^\W_]){re.escape(o[len(t) - 1])}(?![^\W_])", norm(name)):
+        # "Spider.Baby.or.The.Maddest.Story.Ever.Told.2024": guessit cut a word the name writes whole ("Ma|ddest", its
+        # "dd" an audio codec); a title never ends inside a written word (still a doubt)
+        return TitleChoice(ours, "rules", f"the title readers disagree: '{ours}' (rules) vs '{theirs}' (guessit)")
     uuid = g.get("uuid")
     if isinstance(uuid, str) and name and norm(name).startswith(norm(uuid)) and o == norm(uuid).split()[:len(o)]:
         # "The-Odyssey-2026-1080p-TS-V2-WEB.DL-GP-M": guessit took the hyphen-joined head for an id, our title
@@ -494,6 +500,12 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
             # "Star Wars - The Clone Wars - S01E02 - Title", "90 Day Fiancé - The Other Way - S01E02": a library's
             # "{Series} - S01E02 - {Episode}" with a dashed series title; guessit stops at the title's own dash. The
             # whole run up to the marker is the series as written (still a doubt: the dash may open a tag)
+            return TitleChoice(ours, "rules", doubt)
+        if movie and g.get("edition") and (k := next((i for i, x in enumerate(extra) if not _explained(x, g)), 0)) \
+                and len(extra) - k >= 2 and not any(_explained(x, g) for x in extra[k:]):
+            # "Mobile.Suit.Gundam.SEED.Special.Edition.III.The.Rumbling.Sky.2004": guessit cut the title at an edition
+            # phrase that title words follow up to the year; a release's edition tag closes the title, it is not
+            # followed by more of it (still a doubt)
             return TitleChoice(ours, "rules", doubt)
         return TitleChoice(theirs, "guessit", doubt)
     if o[len(o) - len(t):] == t:  # ours has more at the start

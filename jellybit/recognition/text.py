@@ -87,6 +87,7 @@ SITE_PREFIX = re.compile(  # after "www." any top-level domain ("www.Example.ph 
     r"^\s*(?:\[\s*(?:www\.[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}|[\w-]+(?:\.[\w-]+)*\.(?:" + _TLDS + r"))\s*\]"
     r"|www\.[\w-]+(?:\.[\w-]+)*\.(?:[a-z]{2,6})(?=\s)"
     r"|[\w-]+(?:\.[\w-]+)*\.(?-i:" + _TLDS + r")(?=\s+[-–]\s)"  # "example.ws - Film"
+    r"|(?-i:[A-Z0-9][A-Z0-9-]{2,}\.(?:COM|NET|ORG))(?=\s+[-–]\s)"  # "EXAMPLE.COM - Film": a domain in capitals
     # "Example.me_Show.S01E05…", "Example.me_83_Show…": a download site's name glued by an underscore (and the
     # site's post number after it) to a dotted release name; one label, a known lowercase top-level domain.
     r"|[A-Za-z][A-Za-z0-9-]{2,}\.(?-i:" + _TLDS + r")_(?:\d{1,4}_)?(?=[A-Za-z0-9]))\s*[-–]?\s*", re.IGNORECASE)
@@ -169,6 +170,11 @@ def split_aka(title: str) -> tuple[str, str] | None:
 # release, never its group or title. Removed before either reader (a fansub group bracket else).
 SITE_BANNER = re.compile(r"【[^【】]*(?:www\.[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}|[\w-]+\.(?:com|net|org|cc|tv|me))"
                          r"[^【】]*】", re.IGNORECASE)
+
+
+# "Stan.&amp;.Ollie.2018", "Marvel&#39;s…": an HTML character reference left in a name by a feed or a web page that
+# escaped it (RSS indexers escape "&" as "&amp;"); the name as written may mean the character or the reference
+HTML_ENTITY = re.compile(r"&(?:amp|quot|apos|lt|gt|#\d{2,5}|#x[0-9a-fA-F]{2,4});")
 
 
 def strip_site_banner(name: str) -> str:

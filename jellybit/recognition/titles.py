@@ -274,6 +274,34 @@ def _edition_word_after_connective(title: str, raw: str, year: int) -> str | Non
     return _word_before_year(title, raw, year, _EDITION_WORD)
 
 
+# the words that qualify a release's edition ("Ultimate Director's Cut", "Roadshow Edition", "Final Cut"), and the
+# edition phrases they open
+_EDITION_QUALIFIER = r"(?:ultimate|extended|final|special|roadshow|definitive|unrated|uncut|remastered|collector'?s)"
+_EDITION_PHRASE = r"(?:director'?s|collector'?s|theatrical|extended|special|unrated)[ ._]+(?:cut|edition|version)"
+
+
+def _edition_qualifier_end(title: str, raw: str, year: int) -> str | None:
+    """The edition words ending a film's ``title`` right before its ``year``: a qualifier before an edition phrase
+    ("The.Warriors.Ultimate.Directors.Cut.1979": guessit keeps "Ultimate", cutting "Director's Cut"), or a qualifier
+    and "Cut" / "Edition" / "Version" that no reader takes ("Watchmen.Ultimate.Cut.2009"); None when there are none."""
+    words = title.split()
+    if len(words) < 2:
+        return None
+    # (never after an article or a link word: "The.Final.Cut.2004", "Blade.Runner.The.Final.Cut" are the title's)
+    n = len(words) - (2 if re.fullmatch(r"(?i)cut|edition|version", words[-1]) else 1)
+    if n < 1 or words[n - 1].lower() in _TITLE_CONNECTIVE:
+        return None
+    head = " ".join(words[:-1])
+    if re.fullmatch(rf"(?i){_EDITION_QUALIFIER}", words[-1]) \
+            and _word_before_year(head, raw, year, rf"{re.escape(words[-1])}[ ._]+{_EDITION_PHRASE}"):
+        return words[-1]
+    if len(words) > 2 and re.fullmatch(r"(?i)cut|edition|version", words[-1]) \
+            and re.fullmatch(rf"(?i){_EDITION_QUALIFIER}", words[-2]) \
+            and _word_before_year(" ".join(words[:-2]), raw, year, rf"{re.escape(words[-2])}[ ._]+{words[-1]}"):
+        return f"{words[-2]} {words[-1]}"
+    return None
+
+
 def _restore_part(title: str, raw: str) -> str:
     """guessit cuts "Part Two", "Vol. 1", "Part II" off movie titles; put them back."""
     flat = re.sub(r"[._]", " ", raw)
@@ -594,6 +622,9 @@ def parse_name(name: str) -> NameInfo:
         info.title = f"{info.title} {version}"
     if info.title and info.year and (word := _edition_word_after_connective(info.title, raw, info.year)):
         info.title = f"{info.title} {word}"
+    if info.title and info.year and (ed := _edition_qualifier_end(info.title, raw, info.year)):
+        info.title = info.title[:-len(ed)].rstrip(" -.,:")  # (still a doubt: a film may be named so)
+        info.title_doubt = info.title_doubt or f"'{ed}' before the year read as the edition, not the title's end"
     lead = _LEAD_NUMBER.match(raw)
     if lead and info.title and not norm(info.title).startswith(lead.group(1)):
         info.title = f"({lead.group(1)}) {info.title}"  # "(500) Days of …": both readers drop the number
@@ -673,7 +704,8 @@ def _front_group_title(info: NameInfo, raw: str) -> None:
     if word.islower():
         grouped = True
     else:
-        grouped = not (_TITLE_WORD.fullmatch(word) or (word.isupper() and rest.isupper()))
+        # a capitalised word before a lowercase run ("Tpz-thebatman.2022") is not written alike either
+        grouped = not ((_TITLE_WORD.fullmatch(word) and not rest[:1].islower()) or (word.isupper() and rest.isupper()))
     if info.title.split("-", 1)[1].isdigit() or grouped:
         info.title_doubt = info.title_doubt or f"'{word}-' may be a group tag before the title"
 
