@@ -1,0 +1,59 @@
+"""Issue 13, twenty-sixth pass, anime (anime26): the categories a held-out probe of real Nyaa release names (an mpv
+subtitle loader's test list), a Go anime-name library's tests and a C# fansub-name parser's test model exposed —
+names written here.
+
+A title's fraction written with a dash once its slash is gone, before the show's year (``Show.1-2.2024.S02E02``),
+is no air date guessit alone may take with the year (the year was lost, the answer automatic); a fansub disc
+release named without a file (``Title (2012) [Grp][1920x1080 BD FLAC]``, no video extension) is one film or a whole
+series' disc batch, which only the files tell: a doubt, never an automatic film.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import one_file as _one
+
+
+def _se(r):
+    v = [f for f in r.files if f.role == "video"][0]
+    return v.season, v.episodes, v.date
+
+
+# --- a dashed fraction of the title before the year ----------------------------------------------------------------
+
+@pytest.mark.parametrize("name, year, season, episode", [
+    ("Maison.1-2.2024.S02E02.Some.Title.1080p.WEB-DL.AAC2.0.H.264-GRP.mkv", 2024, 2, 2),
+    ("Kite.Runner.2-1.2021.S03E05.720p.HDTV.x264-GRP.mkv", 2021, 3, 5),
+])
+def test_a_dashed_fraction_before_a_year_beside_a_marker_is_no_air_date(name, year, season, episode):
+    r = _one(name)
+    assert r.type == "series" and _se(r) == (season, [episode], None)
+    assert r.year == year
+    assert r.decision == "review" and "guessit alone" in r.reason
+
+
+def test_a_padded_dashed_air_date_beside_no_marker_is_not_this_doubt():
+    r = _one("Late.Desk.2019-04-03.Guest.720p.HDTV.x264.mkv")
+    assert _se(r)[2] == "2019-04-03" and "numbers of the title" not in (r.reason or "")
+
+
+# --- a fansub disc release named without a file ----------------------------------------------------------------
+
+@pytest.mark.parametrize("name", [
+    "Paper Lanterns (2012) [Grp-Other][1920x1080 Hi10P BD FLAC]",
+    "[Grp] Paper Lanterns (2016) [BD 1080p AAC]",
+    "Paper Lanterns (2013) [Grp](Blu-ray 1080p FLAC)",
+])
+def test_a_fansub_disc_release_without_a_file_is_no_automatic_film(name):
+    r = _one(name)
+    assert r.decision == "review" and "disc batch" in r.reason
+
+
+@pytest.mark.parametrize("name", [
+    "[Grp] Paper Lanterns (2016) [BD 1080p AAC].mkv",  # a file: one film
+    "Paper.Lanterns.2010.1080p.BluRay.x264-GRP",  # the scene form, no fansub bracket
+])
+def test_a_named_file_or_a_scene_name_is_not_this_doubt(name):
+    r = _one(name)
+    assert r.type == "movie" and "disc batch" not in (r.reason or "")
