@@ -106,7 +106,7 @@ _SEASON_TAG = re.compile(r"(?:\d{2}|\d{4})年(?:\d{1,2}月)?(?:[日韩韓美英�
 # a CRC, a frame size, a number, a language code; a codec with its depth or track count ("HEVC10", "10bit",
 # "ASSx2", "OPUSx2", "AACx2", "DDP5")
 _TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×*]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*"
-                        r"|(?:hevc|avc|x26[45]|h26[45])\d{1,2}|\d{1,2}bit|(?:ass|srt|opus|aac|flac|ac3|dts)x\d|ddp?\d")
+                        r"|(?:hevc|avc|x26[45]|h26[45])\d{1,2}|\d{1,2}bits?|(?:ass|srt|opus|aac|flac|ac3|dts)x\d|ddp?\d")
 
 
 def _is_tags(text: str, field: bool = False) -> bool:

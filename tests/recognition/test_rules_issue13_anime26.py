@@ -5,7 +5,10 @@ names written here.
 A title's fraction written with a dash once its slash is gone, before the show's year (``Show.1-2.2024.S02E02``),
 is no air date guessit alone may take with the year (the year was lost, the answer automatic); a fansub disc
 release named without a file (``Title (2012) [Grp][1920x1080 BD FLAC]``, no video extension) is one film or a whole
-series' disc batch, which only the files tell: a doubt, never an automatic film.
+series' disc batch, which only the files tell: a doubt, never an automatic film. A plural bit depth (``[x264 10bits]``)
+is a release tag of a fansub bracket name (it was taken for the title over a mixed-script one, the episode lost); a
+group's type label after a dash (``Title - Movie``) is no word of the film's title; a ``Part N`` before an anime's
+dashed episode number (``Show Part 2 - 14``) is the show's cour, no word of its title.
 """
 
 from __future__ import annotations
@@ -57,3 +60,42 @@ def test_a_fansub_disc_release_without_a_file_is_no_automatic_film(name):
 def test_a_named_file_or_a_scene_name_is_not_this_doubt(name):
     r = _one(name)
     assert r.type == "movie" and "disc batch" not in (r.reason or "")
+
+
+# --- a plural bit depth is a release tag -----------------------------------------------------------------------
+
+def test_a_plural_bit_depth_bracket_is_no_title():
+    r = _one("[Grp] Paper Lanterns (紙の灯籠「前編」) - S02E05 (17) [1080p][x264 10bits][AAC][Multiple Subtitles].mkv")
+    assert r.type == "series" and r.title == "Paper Lanterns"
+    assert _se(r)[:2] == (2, [5])
+
+
+# --- a type label after a dash ------------------------------------------------------------------------------
+
+def test_a_dashed_movie_label_is_no_word_of_the_title():
+    r = _one("[Grp] Paper Lanterns - Movie [1080p WEB-DL AVC AAC][MultiSub][0A1B2C3D].mkv")
+    assert r.type == "movie" and r.title == "Paper Lanterns"
+
+
+@pytest.mark.parametrize("name, title", [
+    ("[Grp] Paper Lanterns - The Movie [1080p][0A1B2C3D].mkv", "Paper Lanterns - The Movie"),
+    ("The.Paper.Movie.2014.1080p.BluRay.x264-GRP.mkv", "The Paper Movie"),
+])
+def test_a_title_ending_on_the_word_keeps_it(name, title):
+    assert _one(name).title == title
+
+
+# --- a cour before the dashed episode -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, episode", [
+    ("[Grp] Paper Lanterns Part 2 - 14 [1080p CR WEB-DL AVC AAC][MultiSub][0A1B2C3D].mkv", 14),
+    ("[Grp] Paper Lanterns (2025) Part 2 - 03 [1080p][0A1B2C3D].mkv", 3),
+])
+def test_a_part_before_an_anime_episode_is_no_title_word(name, episode):
+    r = _one(name)
+    assert r.type == "series" and r.title == "Paper Lanterns" and _se(r)[1] == [episode]
+
+
+def test_a_films_part_is_kept():
+    r = _one("[Grp] Paper Lanterns Part 2 (2019) [1080p].mkv")
+    assert r.type == "movie" and r.title == "Paper Lanterns Part 2"
