@@ -53,6 +53,7 @@ from .text import (
     split_ext,
     strip_site_prefix,
     title_case,
+    tokens,
 )
 from .titles import SEASON_SPAN_WORD, NameInfo, is_trailing_group, parse_name
 
@@ -1759,10 +1760,12 @@ _GROUP_FIELD = re.compile(r"\[[A-Za-z][\w&.+-]{1,30}\]")
 def _disc_batch_named(video: FileCtx, issues) -> bool:
     """"Kokoro Connect (2012) [Doki-Chihiro][1920x1080 Hi10P BD FLAC]": a one-"file" torrent whose name is no file
     (no video extension) in the fansub form — a group's bracket and a disc source in a bracketed tag field — names a
-    disc release, and a group's disc release is a whole series' batch as often as a film: which, only the files tell."""
-    if not any(code == "unknown_extension" for code, _ in issues):
+    disc release, and a group's disc release is a whole series' batch as often as a film: which, only the files tell
+    (unless the name says film: "[Grp] Show the Movie Progressive [BD 1080p] (2022)", "劇場版 …")."""
+    if not any(code == "unknown_extension" for code, _ in issues) or _FILM_WORD.search(video.name):
         return False
-    return bool(_DISC_FIELD.search(video.name) and _GROUP_FIELD.search(video.name))
+    groups = (m.group()[1:-1] for m in _GROUP_FIELD.finditer(video.name))  # a group's name, no tag ("[BluRay]")
+    return bool(_DISC_FIELD.search(video.name)) and any(not any(t in TECH_WORDS for t in tokens(g)) for g in groups)
 
 
 def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -> tuple:

@@ -9,6 +9,13 @@ series' disc batch, which only the files tell: a doubt, never an automatic film.
 is a release tag of a fansub bracket name (it was taken for the title over a mixed-script one, the episode lost); a
 group's type label after a dash (``Title - Movie``) is no word of the film's title; a ``Part N`` before an anime's
 dashed episode number (``Show Part 2 - 14``) is the show's cour, no word of its title.
+
+Fansub bracket names: a CJK aside in parentheses after a Latin title (``Show - S02E16 (かな; Show Season 2)``) makes
+no bracket name of a Latin one (its tag bracket was read as the title, the episode lost); a streaming-service tag
+(``TVER``), a re-release note (``[Reseed Fin]``, ``[S1+S2+OVA Reseed Fin]``), a disc volume (``[Vol.1]``) and two
+slashed subtitle codes (``[CHS/CHT]``) are no title; a proofread batch (``[01-06 精校合集]``) is the batch's episodes;
+an unpadded number before a padded one across a spaced dash (``Slave 2 - 03``) is the title's sequel number and then
+the episode, as a falling one is (it was episodes 2-3).
 """
 
 from __future__ import annotations
@@ -56,6 +63,7 @@ def test_a_fansub_disc_release_without_a_file_is_no_automatic_film(name):
 @pytest.mark.parametrize("name", [
     "[Grp] Paper Lanterns (2016) [BD 1080p AAC].mkv",  # a file: one film
     "Paper.Lanterns.2010.1080p.BluRay.x264-GRP",  # the scene form, no fansub bracket
+    "[Grp] Paper Lanterns the Movie Progressive [BD 1080p] (2022)",  # the name says film
 ])
 def test_a_named_file_or_a_scene_name_is_not_this_doubt(name):
     r = _one(name)
@@ -99,3 +107,39 @@ def test_a_part_before_an_anime_episode_is_no_title_word(name, episode):
 def test_a_films_part_is_kept():
     r = _one("[Grp] Paper Lanterns Part 2 (2019) [1080p].mkv")
     assert r.type == "movie" and r.title == "Paper Lanterns Part 2"
+
+
+# --- fansub bracket names ---------------------------------------------------------------------------------------
+
+def test_a_cjk_aside_in_parentheses_makes_no_bracket_name():
+    r = _one("[Grp] Paper Lanterns - S02E16 (かみのとうろう; Paper Lanterns Season 2) "
+             "[TVER.WEB-DL 1920x1080 AVC 8bit, AAC 2.0][0A1B2C3D].mkv")
+    assert r.type == "series" and r.title == "Paper Lanterns" and _se(r)[:2] == (2, [16])
+
+
+@pytest.mark.parametrize("name", [
+    "[Grp] 纸灯笼 / Paper Lanterns / かみのとうろう 10-bit 1080p HEVC BDRip [Reseed Fin]",
+    "[Grp] 纸灯笼 / Paper Lanterns / かみのとうろう 10-bit 1080p HEVC BDRip [S1+S2+OVA Reseed Fin]",
+    "[Grp A & Grp B][Paper_Lanterns/かみのとうろう][BDrip][Vol.1][CHS/CHT]",
+])
+def test_release_notes_volumes_and_subtitle_codes_are_no_title(name):
+    assert _one(name).title == "Paper Lanterns"
+
+
+def test_a_proofread_batch_is_its_episodes():
+    r = _one("[Grp][纸灯笼][Paper Lanterns][01-06 精校合集][BDRip][1080P][AVC 8bit][简日双语]")
+    assert r.type == "series" and r.title == "Paper Lanterns" and _se(r)[1] == list(range(1, 7))
+
+
+def test_an_unpadded_sequel_number_before_a_padded_episode_is_no_range():
+    r = _one("[Grp] 纸灯笼2 / Paper Lanterns 2 - 03 [WebRip 1080p HEVC-10bit AAC][简繁内封字幕]")
+    assert r.type == "series" and _se(r)[1] == [3]
+
+
+@pytest.mark.parametrize("name, episodes", [
+    ("[Grp] 纸灯笼 / Paper Lanterns - 01 - 12 [1080p][简繁内封]", list(range(1, 13))),
+    ("[Grp][22/7][01][1080p]", [1]),
+])
+def test_a_padded_range_and_a_numbers_title_stay(name, episodes):
+    r = _one(name)
+    assert _se(r)[1] == episodes and r.title
