@@ -55,6 +55,7 @@ from .text import (
     split_ext,
     strip_site_prefix,
     title_case,
+    tokens,
 )
 from .titles import SEASON_SPAN_WORD, NameInfo, is_trailing_group, parse_name
 
@@ -1791,6 +1792,21 @@ def _film_file_disagrees(title: str, year: int | None, film: collections.Film, i
     return (title, year) if year else (film.title, film.year)
 
 
+_DISC_FIELD = re.compile(r"(?i)[\[(][^\[\]()]*(?<![a-z])(?:bd|blu-?ray|bdrip)(?![a-z])[^\[\]()]*[\])]")
+_GROUP_FIELD = re.compile(r"\[[A-Za-z][\w&.+-]{1,30}\]")
+
+
+def _disc_batch_named(video: FileCtx, issues) -> bool:
+    """"Kokoro Connect (2012) [Doki-Chihiro][1920x1080 Hi10P BD FLAC]": a one-"file" torrent whose name is no file
+    (no video extension) in the fansub form — a group's bracket and a disc source in a bracketed tag field — names a
+    disc release, and a group's disc release is a whole series' batch as often as a film: which, only the files tell
+    (unless the name says film: "[Grp] Show the Movie Progressive [BD 1080p] (2022)", "劇場版 …")."""
+    if not any(code == "unknown_extension" for code, _ in issues) or _FILM_WORD.search(video.name):
+        return False
+    groups = (m.group()[1:-1] for m in _GROUP_FIELD.finditer(video.name))  # a group's name, no tag ("[BluRay]")
+    return bool(_DISC_FIELD.search(video.name)) and any(not any(t in TECH_WORDS for t in tokens(g)) for g in groups)
+
+
 def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -> tuple:
     title, year = name.title, name.year
     if len(videos) <= 1:
@@ -1815,6 +1831,9 @@ def _movies(name: NameInfo, videos: list[FileCtx], files, issues, hint: Hints) -
             # "Show (2017).6.1080p", "wsop.2013.me.p11.720p": a bare number or a short part marker right after the
             # year, that nothing explains, may be an episode
             issues.append(("type_conflict", f"a number ('{alt}') follows the year: an episode of a show?"))
+        elif videos and _disc_batch_named(videos[0], issues):
+            issues.append(("type_conflict", "a fansub disc release named without a file: one film, or a whole "
+                                            "series' disc batch?"))
         elif year and _part_after_year(name, title):
             # "Show.2013.Part.11.720p", "Film.2019.Pt.3": a part number after the year of a one-file "film" is an
             # episode of a documentary or mini-series, or one part of a film split in files — never the whole film

@@ -855,13 +855,14 @@ def _unpadded_date(date: str | None, stem: str) -> str | None:
 
 def _title_numbers_date(date: str | None, stem: str) -> str | None:
     """guessit's date as written when it is a day and a month, one of them a bare one-digit number, dotted or
-    spaced before the year ("Ranma.1.2.2024.S02E11"): no rule of ours reads that order unpadded, and the numbers
-    may be the title's ("Ranma 1/2") before the show's year rather than an air date."""
+    spaced before the year ("Ranma.1.2.2024.S02E11"), or dashed the way a title's fraction is written once its
+    slash is gone ("Ranma.1-2.2024.S02E02"): no rule of ours reads that order unpadded, and the numbers may be the
+    title's ("Ranma 1/2") before the show's year rather than an air date."""
     if not date:
         return None
     y, m, d = (int(x) for x in date[:10].split("-"))
     for a, b in ((d, m), (m, d)):
-        w = re.search(rf"(?<!\d)(?<!\d\.)0?{a}[ ._]0?{b}[ ._]{y}(?!\d)", stem)
+        w = re.search(rf"(?<!\d)(?<!\d[.-])0?{a}[ ._-]0?{b}[ ._]{y}(?!\d)", stem)
         if w and re.search(r"(?<!\d)\d(?!\d)", w.group()):
             return w.group()
     return None

@@ -54,7 +54,7 @@ _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s?|\s|(?<=[）」』】!！?？)])-)(
 # (the extras after "+" are not episodes; "修正" is a corrected batch; "Fin"/"END"/"完" its last episode)
 # "[01-10+OVA]", "[01-12+SP]": a range with its extras after "+" and no batch word is a batch too (the extras'
 # word says the range is of episodes, not a title's number)
-_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:修正)?(?:(?:全集|合集|fin|end|完)"
+_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:修正|精校)?(?:(?:全集|合集|fin|end|完)"
                             r"(?:\s*\+\s*[^+]+)*|(?:\s*\+\s*(?:OVA|OAD|ONA|SPs?|Specials?|特典|特别篇|特別篇|番外)\S*)+)$")
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集](?:\s+|\s*[-–]\s*)\S")  # "[第783集-绯色的真相]" too
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -66,7 +66,7 @@ _TAG_WORDS = frozenset(
     "mkv avi ass srt big5 gb gbk chs cht jap jpn chi sc tc web webrip web-dl webdl dl rip bdrip bd bluray tvrip hdtv "
     "bilibili baha 巴哈 cr nf amzn b-global end fin v2 v3 hdr ma10p hi10p yuv420p10 8-bit 10-bit raw raws "
     "bit multi sub subs multiple subtitle subtitles dual audio jp cn mb gib mib ttfc remux "
-    "viki bili hidive abema adn m-sub msub multisub".split())
+    "viki bili hidive abema adn m-sub msub multisub tver reseed".split())
 _TYPE_WORDS = frozenset("movie tv ova oad ona sp batch".split())  # a bracket of its own, not a title's last word
 _TAG_CJK = re.compile(r"^(?:[繁简簡体體中日双雙多语語内內嵌封外挂掛字幕招募翻译譯校对對完结結合集生熟肉粤國国配英文版"
                       r"特效无無修正]+|[剧劇]场版|[剧劇]場版|国漫|國漫|番剧|番劇)$")
@@ -87,6 +87,7 @@ _SEASON_IN_TEXT = re.compile(r"(?i)(?:^|(?<=[\s\-\u3400-\u9fff]))\s*(?:season\s*
 _FILM_MARKER = re.compile(r"(?i)^(?:" + CJK_FILM_MARKER + r"|gekij(?:ou|ō|o)ban)(?:合集)?(?:\s*[:：\-]\s*|\s+|(?=\S))")
 # "迷宫饭 全24话", "シゴフミ 全13話+特典+Scans", a bracket "[全26集]": episodes 1-N (the extras after "+" are not)
 _TOTAL = re.compile(r"\s*全\s*(\d{1,4})\s*[话話集](?:\s*\+\s*[^+\s][^+]*)*\s*$")
+_VOLUME_FIELD = re.compile(r"(?i)vol(?:ume)?\.?\s*\d{1,2}(?:\s*[-~+&]\s*\d{1,2})?")
 _SPECIAL_FIELD = re.compile(r"(?i)(?:OVA|OAD|ONA|SP)\s?\d{0,2}(?:v\d)?")
 _SPECIAL_END = re.compile(r"(?i)(?:^|\s)((?:OVA|OAD|ONA|SP)\s?\d{1,2}(?:v\d)?)$")
 # (not before a lone letter that more CJK follows: "…的女兒成為 S 級" is one title, its "S" a word of it)
@@ -106,7 +107,7 @@ _SEASON_TAG = re.compile(r"(?:\d{2}|\d{4})年(?:\d{1,2}月)?(?:[日韩韓美英�
 # a CRC, a frame size, a number, a language code; a codec with its depth or track count ("HEVC10", "10bit",
 # "ASSx2", "OPUSx2", "AACx2", "DDP5")
 _TAG_SHAPE = re.compile(r"(?i)[0-9a-f]{8}|\d{3,4}[x×*]\d{3,4}|[\d.]+|(?:jpn|chs|cht|eng|jap)(?:_\w+)*"
-                        r"|(?:hevc|avc|x26[45]|h26[45])\d{1,2}|\d{1,2}bit|(?:ass|srt|opus|aac|flac|ac3|dts)x\d|ddp?\d")
+                        r"|(?:hevc|avc|x26[45]|h26[45])\d{1,2}|\d{1,2}bits?|(?:ass|srt|opus|aac|flac|ac3|dts)x\d|ddp?\d")
 
 
 def _is_tags(text: str, field: bool = False) -> bool:
@@ -117,8 +118,9 @@ def _is_tags(text: str, field: bool = False) -> bool:
         return True
     if _SEASON_TAG.fullmatch(t):
         return True
-    # a subtitle word glued to a container ("簡繁日多語MKV", "繁日雙語MP4") is two tags
-    words = [w for w in re.split(r"[\s_+&,.]+|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t) if w.strip("-")]
+    # a subtitle word glued to a container ("簡繁日多語MKV", "繁日雙語MP4") is two tags, so two slashed ones ("CHS/CHT")
+    words = [w for w in re.split(r"[\s_+&,.]+|(?<=[a-z])/(?=[a-z])|(?<=[\u3400-\u9fff])(?=[a-z0-9])", t)
+             if w.strip("-")]
     if not words:
         return True
 
@@ -146,13 +148,18 @@ def _pieces(text: str) -> list[str]:
     return parts
 
 
+_CJK_ASIDE = re.compile(r"(?<=[^\W\d_] )\((?=[^()]*[\u3040-\u30ff\u3400-\u9fff])[^()]*(?:\([^()]*\)[^()]*)*\)")
+
+
 def is_bracketed(stem: str) -> bool:
     """Cheap test: a fansub bracket name (CJK brackets or text, or three or more bracket fields)."""
     if "【" in stem:
         return True
     if not stem.startswith("["):
         return False
-    if _CJK.search(stem):
+    # (not a CJK aside in parentheses after a Latin title: "[Grp] Show - S02E16 (ジェオチャム; Show Season 2) [WEB-DL
+    # 1080p]", "[Grp] Show - The Arc (呪術廻戦「…」) - S03E04 [1080p]" are Latin names with the original title noted)
+    if _CJK.search(_CJK_ASIDE.sub(" ", stem)):
         return True
     free = _BRACKETS.sub(" ", stem).strip(" .-_")
     # "[Grp][Title][01][1080p]", "[Grp][Title] 02 [BIG][720P]", "[Grp].148.[Xvid].[CRC]": only brackets and a number
@@ -181,9 +188,10 @@ _CJK_SEASON_IN_TEXT = re.compile(r"(?<=[\u3400-\u9fff！？!?\s])\s*" + CJK_SEAS
                                  + r"(?=[\s_]*(?:$|/|[A-Za-z]))")
 
 
-# a bracket that lists the seasons a batch holds ("[S1+S2 Fin]", "[S01-S03 END]", "[S1&S2]"): no title
+# a bracket that lists the seasons a batch holds ("[S1+S2 Fin]", "[S01-S03 END]", "[S1&S2]", with its extras and a
+# re-release note: "[S1+S2+OVA Reseed Fin]"): no title
 _SEASONS_FIELD = re.compile(r"(?i)S(\d{1,2})(?:\s*[-+&~]\s*S?\d{1,2})*\s*[-+&~]\s*S?(\d{1,2})"
-                            r"(?:\s*(?:fin|end|完|complete))?")
+                            r"(?:\s*\+\s*(?:ova|oad|sps?|movie))*(?:\s*(?:reseed|fin|end|完|complete))*")
 
 
 _BRACKET_SEASON = re.compile(r"(?i)" + CJK_SEASON_WORD + r"|s(\d{1,2})e(\d{1,4})")
@@ -299,6 +307,8 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
             # "[01-12 合集]", "[01-04 修正合集]", "[全26集]": the batch's episodes (its words alone read as tags)
             episode = f"{m.group(1)}-{m.group(2)}" if m.re is _EPISODE_BATCH else f"01-{int(m.group(1)):02d}"
             continue
+        if bracketed and _VOLUME_FIELD.fullmatch(f):
+            continue  # "[Grp][Title][BDrip][Vol.1][CHS]": the disc volume a batch holds, no title
         if bracketed and special is None and _SPECIAL_FIELD.fullmatch(f):
             special = f  # "[Grp][某动画][SP][1080P]", "[Grp][Title][OVA12]": the special, no tag (nor the title)
             continue
@@ -328,10 +338,12 @@ def canonical(stem: str) -> tuple[str, str | None] | None:
                 special, f = sm.group(1), f[:sm.start()].strip()  # "某动画 SP02": the special, not a Latin title
             m = _EPISODE_IN_TEXT.search(f)
             own_number = False
-            if (m and episode is None and not film and m.group(2) and int(m.group(2)) < int(m.group(1))
-                    and re.fullmatch(r"\s+-\s+", f[m.end(1):m.start(2)])):
+            if (m and episode is None and not film and m.group(2) and re.fullmatch(r"\s+-\s+", f[m.end(1):m.start(2)])
+                    and (int(m.group(2)) < int(m.group(1))
+                         or len(m.group(1)) == 1 and m.group(2).startswith("0") and len(m.group(2)) >= 2)):
                 # "Zom 100 - 07", "Tawawa 2 - 01": a falling "range" across a spaced dash is the title's own
-                # number and then the episode (it was episodes 100…7)
+                # number and then the episode (it was episodes 100…7); so a rising one from an unpadded digit to a
+                # padded episode ("Slave 2 - 03": the sequel's number, then its episode 3 — a range is padded alike)
                 episode, f, own_number = m.group(2), (f[:m.end(1)] + " " + f[m.end():]).strip(), True
             elif m and episode is None and not film:  # "劇場版 呪術廻戦 0": the film's number, not an episode
                 last = m.group(2) or m.group(4)

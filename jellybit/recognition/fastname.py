@@ -232,6 +232,9 @@ def read(name: str, anime: bool = False) -> Fast | None:
             if words and not anime and re.fullmatch(r"\d{1,2}", nxt) and _is_year(after) and i + 3 >= len(toks):
                 words.append(t)  # "The Wolf of Wall Street - 2 (2013)": a sequel's number right before the year
                 continue
+            if anime and len(words) > 2 and re.fullmatch(r"(?i)part|cour", words[-2]) \
+                    and re.fullmatch(r"\d{1,2}", words[-1]):
+                del words[-2:]  # "[Grp] Some Show Part 2 - 14": the show's cour before its episode, no title word
             episodic = True
             break
         core = t.rstrip("-,:")

@@ -234,6 +234,9 @@ def _clean(title: str | None) -> str | None:
     # ("Show SP 3") or after its season ("Show S01SP01"): its number is the special's, never a word of the title
     t = re.sub(r"(?i)(?:\s+-)?\s+(?:(?:the\s+)?final|ova|oav|oad|ona|specials?"
                r"|(?:s\d{1,2}\s?)?(?:ova|oav|oad|ona|sp)\s?\d{1,2}(?:v\d)?)$", "", t).strip() or t
+    # "[Grp] Some Title - Movie [1080p]": a group's type label after a dash, no word of the film's title (a title
+    # that ends on the word itself, "The Lego Movie", "Some Title - The Movie", keeps it)
+    t = re.sub(r"(?i)\s+-\s+movie$", "", t).strip() or t
     # "某作品OVA", "某作品番外篇", "某作品特别篇": a special's word glued to a CJK title is no word of it
     t = re.sub(r"(?i)(?<=[\u3400-\u9fff])(?:ova|oad|ona|番外篇|特[别別]篇)$", "", t).strip() or t
     # "Show Complete Batch", "葬送的芙莉莲合集", "…全集", "…总集篇": a batch of the show's episodes, not its title
@@ -311,6 +314,10 @@ def _restore_part(title: str, raw: str) -> str:
     if not m:
         return title
     after = _PART_AFTER.match(flat[m.end():])
+    if after and re.match(r"\s+-\s+\d{1,4}(?:v\d)?(?![\d.])", flat[m.end() + after.end():]):
+        # "[Grp] Some Show Part 2 - 14 [1080p]": a part before an anime's dashed episode number is the show's
+        # cour (its second half), no word of the title
+        return title
     if after and not re.match(r"(?i)episode", after.group(1)):
         part = " ".join(after.group(1).replace(".", " ").split())
         return f"{title} {part[:1].upper()}{part[1:]}"
