@@ -67,6 +67,15 @@ _GLUED_RESOLUTION = re.compile(r"(?<=[\u3400-\u9fff])(\d{3,4}[pPiI]|[48]K)(?=$|[
 _GLUED_AFTER_HAN = re.compile(r"(?<=[\u3400-\u9fff])(S\d{1,2}E\d{1,4}(?!\d)|CD\d(?=$|[._ \[(])"
                               r"|S\d{1,2}(?:-S?\d{1,2})?(?=$|[\[(（【])"
                               r"|(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?=$|[._ \[(]))")
+# an episode marker with the episode's own title glued after it: "超级飞侠.S03E01香港怪物大作战" (read, the glued
+# word was taken for the title and the show's name before it lost)
+_MARK_BEFORE_HAN = re.compile(r"(?i)(?<![A-Za-z0-9])(S\d{1,2}E\d{1,4})(?=[\u3400-\u9fff])")
+# an audio or subtitle tag dashed to a Chinese title: "开心家族-国语1080P" (Mandarin dub), "片名-中英字幕"
+_DASHED_TAG = re.compile(r"(?<=[\u3400-\u9fff])-([^\x00-\x7f._ \-\[\]]+)(?=$|[._ \[(（])")
+# a subtitle-language pair as a fansub writes it: "Chi_Eng", "Chi_Jap", "CHS_ENG" (Chinese and English subtitles;
+# read, "Chi" stayed in the title and "Eng" read as its language: "Karasu no Oyayubi Chi Jap")
+_SUB_PAIR = re.compile(r"(?i)(?<=[._ ])(?:chi|chs|cht|chn)_(?:eng|jap|jpn|kor|fre|fra|ger|deu|spa|ita|rus|tha)"
+                       r"(?=$|[._ ])")
 # Blu-ray words: "蓝光原盘MAX", "原盘", "蓝光" (never a title's whole token)
 _BLURAY = re.compile(r"^(?:蓝光原盘|蓝光|原盘)(?:[A-Z]{1,5})?$")
 _COLON_DOTTED = re.compile(r"^([^\x00-\x7f]+?)\s*[：:]\s*(?=[A-Za-z][^ ]*\.[^ ]*\.)")
@@ -170,6 +179,9 @@ def reading_form(raw: str) -> str:
     s = _SORT_LETTER.sub("", s)  # "D 大理寺日志…": the letter a drive sorts the show under
     s = _GLUED_RESOLUTION.sub(r".\1", s)  # "第九节课1080P": the resolution ends the title
     s = _GLUED_AFTER_HAN.sub(r".\1", s)  # "超能勇士S01E08：…", "审死官CD2", "人气歌谣20210905": not the title's
+    s = _MARK_BEFORE_HAN.sub(r"\1.", s)  # "超级飞侠.S03E01香港怪物大作战": the episode's title after its marker
+    s = _DASHED_TAG.sub(lambda m: "" if release_word(m.group(1)) else m.group(0), s)  # "开心家族-国语"
+    s = _SUB_PAIR.sub("", s)  # "….Karasu.no.Oyayubi.Chi_Jap.BDrip": the subtitles' languages
     s = _LIST_INDEX.sub("", s)  # "Top138.英雄本色…", "No.62｜潜伏", "10.万里归途": a place in a collection's list
     s = _TAG_BEFORE_DOTTED.sub("", s)  # "[原码率] 法比安.Fabian.oder…": a tag before a scene-style name
     s = _COLON_DOTTED.sub(r"\1.", s)  # "六十一号的恐怖 ：The.Scary.of.Sixty-First.2021"

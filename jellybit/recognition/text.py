@@ -316,9 +316,14 @@ _JA_TECH = re.compile(r"(?i)\d{3,4}[pi](?![a-z])|x26[45]|hevc|avc|aac|flac|bdrip
                       r"\d{3,4}x\d{3,4}|(?<![a-z])(?:chs|cht|big5|gb|mp4|mkv)(?![a-z])")
 _YEAR_IN_BRACKETS = re.compile(r"[(（](?:19|20)\d\d[)）]")  # "光る海 (1963)": a library's film name, no EPG's
 _JA_GAP = "\x1f"  # where the EPG wrote an ideographic space
+# the genre a block label names in 《》 or 〈〉 ("《映画》題名", "〈アニメ〉題名"): the EPG's category, no title
+_JA_GENRE = r"映画|洋画|邦画|シネマ|アニメ|ドラマ|時代劇|特撮|ドキュメンタリー|韓国ドラマ|海外ドラマ"
 _JA_BLOCK = re.compile(r"^(?:【[^】]{1,20}】(?!\s*(?:#|第|$))|<[^>]{1,20}>|\((?:[月火水木金土日]|秘)\)"
                        r"|(?:\d{1,2}時の|[月火水木金土日]曜|TV)?アニメ[A-Z]?(?:\([月火水木金土日]\)|・|[ \x1f]+|(?=<))"
-                       r"|(?:中国|韓国|華流|台湾)?(?:時代劇|ドラマ)(?:スペシャル)?\d*[ \x1f]+|ドラマ\d*[ \x1f]+"
+                       r"|(?:中国|韓国|華流|台湾|大河|連続|[月火水木金土日]曜)?(?:時代劇|ドラマ)(?:スペシャル)?"
+                       r"\d*[ \x1f]+"
+                       r"|ドラマ\d*[ \x1f]+|連続テレビ小説[ \x1f]+|[月火水木金土日]曜劇場[ \x1f]+"
+                       r"|[《〈](?:" + _JA_GENRE + r")[》〉]"
                        r"|[日月火水木金土]\d{1,2}(?=「))")
 _JA_FILM = r"(?:シネマ|映画|洋画|邦画|ロードショー)"
 _JA_TITLE_WORD = re.compile(r"(?:^|ドラマ|アニメ|時代劇|スペシャル|シネマ|映画|洋画|邦画|ロードショー)$")
@@ -344,10 +349,10 @@ def japanese_broadcast(name: str) -> bool:
     if not _KANA.search(name) and not _JA_MARK.search(name) and not _JA_RECORDED.match(name):
         return False
     s = unicodedata.normalize("NFKC", _JA_RECORDED.sub("", name))
-    if _JA_TECH.search(s) or re.search(_JA_FILM + r"\s*「", s):
-        return False
+    if _JA_TECH.search(s) or re.search(_JA_FILM + r"\s*「|[<《〈【]" + _JA_FILM + r"[>》〉】]", s):
+        return False  # "シネマ「題名」", "《映画》題名": a film shown on TV
     return bool(_JA_MARK.search(name) or _JA_RECORDED.match(name)
-                or re.search(r"[▽▼]|^【[^】]+】\S|^<[^>]+>|^アニメ[A-Z]・", s)
+                or re.search(r"[▽▼]|^【[^】]+】\S|^<[^>]+>|^アニメ[A-Z]・|^[《〈](?:" + _JA_GENRE + r")[》〉]", s)
                 or re.search(r"[^「『\s]」?\s*「[^」]+」", s))
 
 

@@ -838,13 +838,18 @@ def dropped_slash(title: str, written: str) -> tuple[str, str] | None:
     return first, other
 
 
+_SCRIPT_DOT = re.compile(rf"(?<={NON_LATIN.pattern})\.(?=[A-Za-z])|(?<=[A-Za-z])\.(?={NON_LATIN.pattern})")
+
+
 def split_dual(title: str) -> tuple[str, str] | None:
     """``("Lantern Town", "灯塔小镇")`` for a title written twice, in a non-Latin script and in Latin, one run after
     the other ("灯塔小镇 Lantern Town", "Фонарный город Lantern Town", "Lantern Town 灯塔小镇"). A word that mixes
     scripts, a Latin run shorter than four letters ("Папа SOS") or interleaved scripts are not split ("Signal시그널"
     is one title), unless its Latin letters are the few among many others ("V世代 Gen V", a censored "蜘Z侠 Spider
     Man": the non-Latin title)."""
-    words = title.split()
+    # "不要抬头.Don't Look Up": the one dot, joining the two scripts, separates the titles like a space (the name
+    # mixes separators), or the mixed word would count as the non-Latin title's and take the Latin one's first word
+    words = (_SCRIPT_DOT.sub(" ", title) if title.count(".") == 1 else title).split()
     def kind(w: str) -> str:
         lat, other = len(LATIN.findall(w)), len(NON_LATIN.findall(w))
         if lat and other:
@@ -874,8 +879,9 @@ def split_dual(title: str) -> tuple[str, str] | None:
     latin, other = (b, a) if first == "N" else (a, b)
     if sum(ch.isalpha() for ch in latin) < 4 or not other:
         return None
-    if re.fullmatch(r"(?i)(?:the\s+)?(?:movie|film|tv|ova|special|specials)", latin):
-        return None  # "星降る街 記録 - Movie": the release's type, no second title
+    if re.fullmatch(r"(?i)(?:the\s+)?(?:movie|film|tv|ova|special|specials)|(?:season|seasons|complete)(?:\s.*)?",
+                    latin):
+        return None  # "星降る街 記録 - Movie": the release's type, no second title; "片名.Season 18": its season
     return latin, other
 
 
