@@ -27,6 +27,7 @@ from .text import (
     CJK_EPISODE_WORD,
     CYRILLIC,
     DUB_CREDITS,
+    EU_EPISODE_WORD,
     EU_SEASON_WORD,
     FILM_EPISODE,
     FRAME_HEIGHTS,
@@ -177,6 +178,42 @@ def _only_language(tok: str, g: dict) -> bool:
 def _property_only(tok: str, g: dict, prop: str) -> bool:
     """A word guessit explains only as its ``prop`` property, and no release word of our own vocabulary."""
     return _explaining_keys(tok, g) == {prop}
+
+
+def cut_by_guessit_alone(ours: str | None, theirs: str | None, g: dict) -> bool:
+    """Whether guessit's shorter title was taken over ours on words only guessit explains: the words ours has
+    more ("Show Name Vita" vs "Show Name") are no release word of our own vocabulary, and guessit alone reads them as
+    one of its properties. Nothing but guessit then says where the title ends."""
+    o, t = norm(ours or "").split(), norm(theirs or "").split()
+    if not o or not t or o == t:
+        return False
+    extra = o[len(t):] if o[:len(t)] == t else o[:len(o) - len(t)] if o[len(o) - len(t):] == t else []
+    return any(_explaining_keys(x, g) for x in extra)
+
+
+_LONE_YEAR = re.compile(r"(?<![^\W_])(?:19|20)\d\d(?![^\W_])")
+# The markers our own numbering rules read, in the loose spellings EP_MARK leaves to them ("3x9", "2×7", "S06xE01",
+# "s03-x01", "Show.s1940e07", "S025E17", "Saison 2", "2. Staffel", "Sezon 7 Bolum"): where a plain title ends
+_HEAD_MARK = re.compile(r"(?i)(?<![^\W_])(?:s[ ._-]?\d{1,4}[ ._-]?x?[ ._-]?e?\d{1,4}|t?\d{1,4}\s?[x×]\s?e?\d{1,3}"
+                        rf"|(?:{SEASON_WORD}|{EU_SEASON_WORD})[ ._-]*\d{{1,2}}"
+                        rf"|\d{{1,2}}\.?[ ._-]*(?:{SEASON_WORD}|{EU_SEASON_WORD}))(?![^\W_])")
+# A name that writes its numbering in words or marks our own vocabulary knows: guessit's reading of it is explained
+NUMBERING_WRITTEN = re.compile(_HEAD_MARK.pattern + r"|(?i:(?<![^\W_])(?:" + EU_EPISODE_WORD + r"|[ée]pisode|cap"
+                               r"[ií]tulo|cap|серия|серии|\d{1,2}of\d{1,2})[ ._-]*\d)"
+                               r"|(?<!\d)(?:19|20)\d\d[-. ]?[01]\d[-. ]?[0-3]\d(?!\d)")
+
+
+def head_reading(name: str) -> tuple[str | None, int | None]:
+    """The plainest reading of our own, independent of guessit: the title is every word before the name's first
+    anchor (its episode marker, or its one year), the year is the one year-like number the name writes. (None, None)
+    where the name has no such anchor, or writes two years (which then is the film's is no plain matter)."""
+    years = {int(m.group(0)) for m in _LONE_YEAR.finditer(name)}
+    marks = [m for m in (_EP_MARK.search(name), _HEAD_MARK.search(name)) if m]
+    mark = min(marks, key=lambda m: m.start()) if marks else None
+    ym = _LONE_YEAR.search(name) if len(years) == 1 else None
+    starts = [m.start() for m in (mark, ym) if m is not None]
+    head = name[:min(starts)].strip(" ._-([") if starts else ""
+    return (head or None), (years.pop() if len(years) == 1 else None)
 
 
 def _before_marker(title: str, name: str) -> bool | None:
@@ -948,6 +985,8 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         # "Film.2010.5.1.DTS": guessit alone reads the year and an audio layout as a date
         return theirs, f"a date ({theirs.date}) read by guessit alone from a year and an audio layout ('5.1')?"
     if theirs is None or ours is None:
+        if ours is None and theirs is not None:
+            theirs.alone = True
         return ours if ours is not None else theirs, None
     if ours.kind != "date" and theirs.kind == "date" and (t := _two_digit_year_date(theirs.date, stem)):
         # "[9.24.25] Title": our season and episodes, guessit's date of a two-digit year from the same numbers
