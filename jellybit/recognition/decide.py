@@ -304,7 +304,7 @@ def _guessit_only(name: NameInfo, kind: str, title: str | None, year: int | None
     if title and "title" in name.guessit_only and "title" not in ov and norm(title) == norm(name.title or "") \
             and not any(norm(f.title) == norm(title) for f in fast) \
             and not any(h[0] and norm(h[0]) == norm(title) for h in heads) \
-            and not any(norm(split_ext(n)[0]) == norm(title) for n in names):  # a name that is the title alone
+            and not any(norm(_without_ext(n)) == norm(title) for n in names):  # a name that is the title alone
         fields.append(f"the title '{title}'")
     if year and "year" in name.guessit_only and "year" not in ov and year == name.year \
             and not any(f.year == year for f in fast) and not any(h[1] == year for h in heads):
@@ -318,6 +318,11 @@ def _guessit_only(name: NameInfo, kind: str, title: str | None, year: int | None
     if not fields:
         return []
     return [("guessit_only", f"only guessit reads {' and '.join(fields)}: no reader of ours does")]
+
+
+def _without_ext(name: str) -> str:
+    stem, ext = split_ext(name)
+    return stem if ext in VIDEO_EXT or ext in ("srt", "ass") else name  # ("Breaking.Bad": no extension ".Bad")
 
 
 _AUDIO_CODEC_EXT = frozenset("aac ac3 dts eac3 flac mp3 opus".split())

@@ -195,6 +195,7 @@ _LONE_YEAR = re.compile(r"(?<![^\W_])(?:19|20)\d\d(?![^\W_])")
 # The markers our own numbering rules read, in the loose spellings EP_MARK leaves to them ("3x9", "2×7", "S06xE01",
 # "s03-x01", "Show.s1940e07", "S025E17", "Saison 2", "2. Staffel", "Sezon 7 Bolum"): where a plain title ends
 _HEAD_MARK = re.compile(r"(?i)(?<![^\W_])(?:s[ ._-]?\d{1,4}[ ._-]?x?[ ._-]?e?\d{1,4}|t?\d{1,4}\s?[x×]\s?e?\d{1,3}"
+                        r"|e\d{1,4}"
                         rf"|(?:{SEASON_WORD}|{EU_SEASON_WORD})[ ._-]*\d{{1,2}}"
                         rf"|\d{{1,2}}\.?[ ._-]*(?:{SEASON_WORD}|{EU_SEASON_WORD}))(?![^\W_])")
 # A name that writes its numbering in words or marks our own vocabulary knows: guessit's reading of it is explained
@@ -207,13 +208,16 @@ def head_reading(name: str) -> tuple[str | None, int | None]:
     """The plainest reading of our own, independent of guessit: the title is every word before the name's first
     anchor (its episode marker, or its one year), the year is the one year-like number the name writes. (None, None)
     where the name has no such anchor, or writes two years (which then is the film's is no plain matter)."""
+    name = GROUP_PREFIX.sub("", name)  # "[Grp] Title - 05", "[Channel] Title.E89": the bracket before is no title
     years = {int(m.group(0)) for m in _LONE_YEAR.finditer(name)}
     marks = [m for m in (_EP_MARK.search(name), _HEAD_MARK.search(name)) if m]
     mark = min(marks, key=lambda m: m.start()) if marks else None
     ym = _LONE_YEAR.search(name) if len(years) == 1 else None
     starts = [m.start() for m in (mark, ym) if m is not None]
-    head = name[:min(starts)].strip(" ._-([") if starts else ""
-    return (head or None), (years.pop() if len(years) == 1 else None)
+    words = re.split(r"[ ._]+", name[:min(starts)].strip(" ._-([")) if starts else []
+    while len(words) > 1 and norm(words[-1]) in _RELEASE_WORDS:
+        words.pop()  # "Show ESP T01xE08", "Film FRENCH 2019": a release word of our vocabulary ends no title
+    return (" ".join(words) or None), (years.pop() if len(years) == 1 else None)
 
 
 def _before_marker(title: str, name: str) -> bool | None:

@@ -23,7 +23,7 @@ def _se(r):
 # --- the plain reading of our own: the words before the marker or the one year, and that year ------------------------
 
 @pytest.mark.parametrize("name, head, year", [
-    ("Quiet.Harbour.(1987).avi", "Quiet.Harbour", 1987),
+    ("Quiet.Harbour.(1987).avi", "Quiet Harbour", 1987),
     ("Copper Bay 3x9 - The Long Night.mkv", "Copper Bay", None),
     ("Lantern Hill (2011)S 04E08.mkv", "Lantern Hill", 2011),
     ("Old Mill Tales.s1950e02.m4v", "Old Mill Tales", None),
