@@ -188,9 +188,13 @@ def cut_by_guessit_alone(ours: str | None, theirs: str | None, g: dict) -> bool:
     if not o or not t or o == t:
         return False
     extra = o[len(t):] if o[:len(t)] == t else o[:len(o) - len(t)] if o[len(o) - len(t):] == t else []
-    return any(_explaining_keys(x, g) for x in extra)
+    # our own vocabulary's explanations: an edition or a scene tag, a word in capitals (a tag, as fastname reads it)
+    capitals = {norm(w) for w in re.split(r"[\s._]+", ours or "") if len(w) > 1 and w.isupper()}
+    ours_explain = _EDITION_WORDS | _PRE_RELEASE | _FRENCH_SCENE_TAGS | capitals
+    return any(_explaining_keys(x, g) and x not in ours_explain for x in extra)
 
 
+_LANG_CODES = frozenset(w for ws in VOCAB["languages"].values() for w in ws)  # in capitals a tag ("HU", "PL")
 _LONE_YEAR = re.compile(r"(?<![^\W_])(?:19|20)\d\d(?![^\W_])")
 # The markers our own numbering rules read, in the loose spellings EP_MARK leaves to them ("3x9", "2×7", "S06xE01",
 # "s03-x01", "Show.s1940e07", "S025E17", "Saison 2", "2. Staffel", "Sezon 7 Bolum"): where a plain title ends
@@ -201,22 +205,34 @@ _HEAD_MARK = re.compile(r"(?i)(?<![^\W_])(?:s[ ._-]?\d{1,4}[ ._-]?x?[ ._-]?e?\d{
 # A name that writes its numbering in words or marks our own vocabulary knows: guessit's reading of it is explained
 NUMBERING_WRITTEN = re.compile(_HEAD_MARK.pattern + r"|(?i:(?<![^\W_])(?:" + EU_EPISODE_WORD + r"|[ée]pisode|cap"
                                r"[ií]tulo|cap|серия|серии|\d{1,2}of\d{1,2})[ ._-]*\d)"
-                               r"|(?<!\d)(?:19|20)\d\d[-. ]?[01]\d[-. ]?[0-3]\d(?!\d)")
+                               r"|(?<!\d)(?:19|20)\d\d(?:[-. ]?[01]\d[-. ]?[0-3]\d|[-. ][01]?\d[-. ][0-3]?\d)(?!\d)")
+
+
+def _without_extension(name: str) -> str:
+    return re.sub(r"\.[A-Za-z0-9]{2,4}$", "", name).strip(" ._-")
 
 
 def head_reading(name: str) -> tuple[str | None, int | None]:
     """The plainest reading of our own, independent of guessit: the title is every word before the name's first
     anchor (its episode marker, or its one year), the year is the one year-like number the name writes. (None, None)
     where the name has no such anchor, or writes two years (which then is the film's is no plain matter)."""
-    name = GROUP_PREFIX.sub("", name)  # "[Grp] Title - 05", "[Channel] Title.E89": the bracket before is no title
+    while (m := GROUP_PREFIX.match(name)) and m.end() < len(name):
+        name = name[m.end():]  # "[Grp] [Tag] Title - 05", "[Channel] Title.E89": the brackets before are no title
+    lead = re.match(r"\(((?:19|20)\d\d)\)[ ._-]*(?=\S)", name)
+    if lead:  # "(1999) Title.mkv": a library's year before the title
+        h, y = head_reading(name[lead.end():])
+        return h or _without_extension(name[lead.end():]), y or int(lead.group(1))
     years = {int(m.group(0)) for m in _LONE_YEAR.finditer(name)}
     marks = [m for m in (_EP_MARK.search(name), _HEAD_MARK.search(name)) if m]
     mark = min(marks, key=lambda m: m.start()) if marks else None
     ym = _LONE_YEAR.search(name) if len(years) == 1 else None
     starts = [m.start() for m in (mark, ym) if m is not None]
     words = re.split(r"[ ._]+", name[:min(starts)].strip(" ._-([")) if starts else []
-    while len(words) > 1 and norm(words[-1]) in _RELEASE_WORDS:
-        words.pop()  # "Show ESP T01xE08", "Film FRENCH 2019": a release word of our vocabulary ends no title
+    while len(words) > 1 and (norm(words[0]) in _RELEASE_WORDS or norm(words[0]) in _SUB_DUB_WORDS):
+        words.pop(0)  # "Dubbed Legendado ENG Some Name S01E09": release words before the title are no title
+    while len(words) > 1 and (norm(words[-1]) in _RELEASE_WORDS
+                              or (words[-1].isupper() and norm(words[-1]) in _LANG_CODES)):
+        words.pop()  # "Show ESP T01xE08", "Film FRENCH 2019", "Film HU 2013": a release word ends no title
     return (" ".join(words) or None), (years.pop() if len(years) == 1 else None)
 
 
