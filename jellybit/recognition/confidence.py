@@ -20,7 +20,7 @@ PENALTY = {
     "date_words": 0.2, "episode_title_only": 0.3, "collection_name": 0.3,
     "folder_show_doubt": 0.3, "long_range": 0.2, "lead_year": 0.3, "lead_number": 0.3,
     "zero_in_list": 0.3, "qualifier_dropped": 0.2,
-    "special_in_season": 0.3, "glued_number": 0.3,
+    "special_in_season": 0.3, "glued_number": 0.3, "guessit_only": 0.2,
 }
 BLOCKING = frozenset({"unsafe_path", "no_video", "collection", "no_title"})
 #: Issues an identity override/candidate resolves (title, year or type chosen by a person or a source).

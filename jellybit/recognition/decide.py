@@ -284,11 +284,48 @@ def recognize(torrent: TorrentInput, hints: str | Hints | None = None, overrides
         issues.append(("no_video", "no main video file"))
     if title and not original and (aka := split_aka(title)):
         title, original = aka  # both readers agreed on "X AKA Y"; the library shows X and a lookup is asked both
+    issues.extend(_guessit_only(name, kind, title, year, videos, nums, torrent.name, root, ov))
     conf, decision, reason = confidence.decide(issues, threshold, summary)
     res = Result(kind, title, year, conf, decision, reason, out_files, original_title=original, tmdb_id=tmdb_id,
                  issues=[code for code, _ in issues])
     res._input = (torrent, hint, ov, threshold)  # kept for with_identity(); not part of the output
     return res
+
+
+def _guessit_only(name: NameInfo, kind: str, title: str | None, year: int | None, videos: list[FileCtx], nums,
+                  torrent_name: str, root: str | None, ov: dict) -> list[tuple[str, str]]:
+    """The one general doubt of the two readers: a scored field of the final reading (the title, the year, the
+    season, the episodes) that guessit alone gave — our own readers (the fast reader, the numbering rules, our
+    vocabulary) read nothing there, and no other name of the torrent (its folder, its file) read it either. guessit
+    is right far more often than not, but alone it is no evidence: such a reading is never applied unseen."""
+    one = videos[0] if len(videos) == 1 else None
+    names = [n for n in dict.fromkeys((torrent_name, root, *(root or "").split("/"), *(one.dirs if one else ()),
+                                       one.stem if one else None)) if n]
+    fast = [f for n in names[1:] if (f := fastname.read(GROUP_PREFIX.sub("", n)))]
+    heads = [evidence.head_reading(n) for n in names]
+    fields = []
+    if title and "title" in name.guessit_only and "title" not in ov and norm(title) == norm(name.title or "") \
+            and not any(norm(f.title) == norm(title) for f in fast) \
+            and not any(h[0] and norm(h[0]) == norm(title) for h in heads) \
+            and not any(norm(_without_ext(n)) == norm(title) for n in names):  # a name that is the title alone
+        fields.append(f"the title '{title}'")
+    if year and "year" in name.guessit_only and "year" not in ov and year == name.year \
+            and not any(f.year == year for f in fast) and not any(h[1] == year for h in heads):
+        fields.append(f"the year {year}")
+    if kind == "series" and "season" not in ov:
+        alone = [v for v in videos if getattr(nums.get(v.index), "alone", False)
+                 and not evidence.NUMBERING_WRITTEN.search(v.stem)]
+        if alone:
+            fields.append(f"the numbering of '{alone[0].name}'" + (f" (and {len(alone) - 1} more)" if len(alone) > 1
+                                                                   else ""))
+    if not fields:
+        return []
+    return [("guessit_only", f"only guessit reads {' and '.join(fields)}: no reader of ours does")]
+
+
+def _without_ext(name: str) -> str:
+    stem, ext = split_ext(name)
+    return stem if ext in VIDEO_EXT or ext in ("srt", "ass") else name  # ("Breaking.Bad": no extension ".Bad")
 
 
 _AUDIO_CODEC_EXT = frozenset("aac ac3 dts eac3 flac mp3 opus".split())

@@ -39,6 +39,7 @@ class Numbering:
     date: str | None = None
     width: int = 0  # digits of the first episode number as written ("001" → 3)
     agreed: bool = False  # guessit read the same episodes (set by ``evidence.cross_number``)
+    alone: bool = False  # guessit alone read it, the rules read no numbering (set by ``evidence.cross_number``)
     worded: bool = False  # a date written with a month's name ("2 mar 2013"): a title may hold one too
 
     @property

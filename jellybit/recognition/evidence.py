@@ -27,6 +27,7 @@ from .text import (
     CJK_EPISODE_WORD,
     CYRILLIC,
     DUB_CREDITS,
+    EU_EPISODE_WORD,
     EU_SEASON_WORD,
     FILM_EPISODE,
     FRAME_HEIGHTS,
@@ -178,6 +179,62 @@ def _only_language(tok: str, g: dict) -> bool:
 def _property_only(tok: str, g: dict, prop: str) -> bool:
     """A word guessit explains only as its ``prop`` property, and no release word of our own vocabulary."""
     return _explaining_keys(tok, g) == {prop}
+
+
+def cut_by_guessit_alone(ours: str | None, theirs: str | None, g: dict) -> bool:
+    """Whether guessit's shorter title was taken over ours on words only guessit explains: the words ours has
+    more ("Show Name Vita" vs "Show Name") are no release word of our own vocabulary, and guessit alone reads them as
+    one of its properties. Nothing but guessit then says where the title ends."""
+    o, t = norm(ours or "").split(), norm(theirs or "").split()
+    if not o or not t or o == t:
+        return False
+    extra = o[len(t):] if o[:len(t)] == t else o[:len(o) - len(t)] if o[len(o) - len(t):] == t else []
+    # our own vocabulary's explanations: an edition or a scene tag, a word in capitals (a tag, as fastname reads it)
+    capitals = {norm(w) for w in re.split(r"[\s._]+", ours or "") if len(w) > 1 and w.isupper()}
+    ours_explain = _EDITION_WORDS | _PRE_RELEASE | _FRENCH_SCENE_TAGS | capitals
+    return any(_explaining_keys(x, g) and x not in ours_explain for x in extra)
+
+
+_LANG_CODES = frozenset(w for ws in VOCAB["languages"].values() for w in ws)  # in capitals a tag ("HU", "PL")
+_LONE_YEAR = re.compile(r"(?<![^\W_])(?:19|20)\d\d(?![^\W_])")
+# The markers our own numbering rules read, in the loose spellings EP_MARK leaves to them ("3x9", "2×7", "S06xE01",
+# "s03-x01", "Show.s1940e07", "S025E17", "Saison 2", "2. Staffel", "Sezon 7 Bolum"): where a plain title ends
+_HEAD_MARK = re.compile(r"(?i)(?<![^\W_])(?:s[ ._-]?\d{1,4}[ ._-]?x?[ ._-]?e?\d{1,4}|t?\d{1,4}\s?[x×]\s?e?\d{1,3}"
+                        r"|e\d{1,4}"
+                        rf"|(?:{SEASON_WORD}|{EU_SEASON_WORD})[ ._-]*\d{{1,2}}"
+                        rf"|\d{{1,2}}\.?[ ._-]*(?:{SEASON_WORD}|{EU_SEASON_WORD}))(?![^\W_])")
+# A name that writes its numbering in words or marks our own vocabulary knows: guessit's reading of it is explained
+NUMBERING_WRITTEN = re.compile(_HEAD_MARK.pattern + r"|(?i:(?<![^\W_])(?:" + EU_EPISODE_WORD + r"|[ée]pisode|cap"
+                               r"[ií]tulo|cap|серия|серии|\d{1,2}of\d{1,2})[ ._-]*\d)"
+                               r"|(?<!\d)(?:19|20)\d\d(?:[-. ]?[01]\d[-. ]?[0-3]\d|[-. ][01]?\d[-. ][0-3]?\d)(?!\d)")
+
+
+def _without_extension(name: str) -> str:
+    return re.sub(r"\.[A-Za-z0-9]{2,4}$", "", name).strip(" ._-")
+
+
+def head_reading(name: str) -> tuple[str | None, int | None]:
+    """The plainest reading of our own, independent of guessit: the title is every word before the name's first
+    anchor (its episode marker, or its one year), the year is the one year-like number the name writes. (None, None)
+    where the name has no such anchor, or writes two years (which then is the film's is no plain matter)."""
+    while (m := GROUP_PREFIX.match(name)) and m.end() < len(name):
+        name = name[m.end():]  # "[Grp] [Tag] Title - 05", "[Channel] Title.E89": the brackets before are no title
+    lead = re.match(r"\(((?:19|20)\d\d)\)[ ._-]*(?=\S)", name)
+    if lead:  # "(1999) Title.mkv": a library's year before the title
+        h, y = head_reading(name[lead.end():])
+        return h or _without_extension(name[lead.end():]), y or int(lead.group(1))
+    years = {int(m.group(0)) for m in _LONE_YEAR.finditer(name)}
+    marks = [m for m in (_EP_MARK.search(name), _HEAD_MARK.search(name)) if m]
+    mark = min(marks, key=lambda m: m.start()) if marks else None
+    ym = _LONE_YEAR.search(name) if len(years) == 1 else None
+    starts = [m.start() for m in (mark, ym) if m is not None]
+    words = re.split(r"[ ._]+", name[:min(starts)].strip(" ._-([")) if starts else []
+    while len(words) > 1 and (norm(words[0]) in _RELEASE_WORDS or norm(words[0]) in _SUB_DUB_WORDS):
+        words.pop(0)  # "Dubbed Legendado ENG Some Name S01E09": release words before the title are no title
+    while len(words) > 1 and (norm(words[-1]) in _RELEASE_WORDS
+                              or (words[-1].isupper() and norm(words[-1]) in _LANG_CODES)):
+        words.pop()  # "Show ESP T01xE08", "Film FRENCH 2019", "Film HU 2013": a release word ends no title
+    return (" ".join(words) or None), (years.pop() if len(years) == 1 else None)
 
 
 def _before_marker(title: str, name: str) -> bool | None:
@@ -974,6 +1031,8 @@ def cross_number(ours, theirs, stem: str = "") -> tuple[object, str | None]:
         # "Film.2010.5.1.DTS": guessit alone reads the year and an audio layout as a date
         return theirs, f"a date ({theirs.date}) read by guessit alone from a year and an audio layout ('5.1')?"
     if theirs is None or ours is None:
+        if ours is None and theirs is not None:
+            theirs.alone = True
         return ours if ours is not None else theirs, None
     if ours.kind != "date" and theirs.kind == "date" and (t := _two_digit_year_date(theirs.date, stem)):
         # "[9.24.25] Title": our season and episodes, guessit's date of a two-digit year from the same numbers

@@ -206,6 +206,9 @@ class NameInfo:
     tv_marker: bool = False  # a tracker bracket says "TV" ("[2025, TV, 1080p]", "[TV+OVA]"), or "Сериал …": a series
     bracket_title: bool = False  # the title is a whole bracket field of a fansub name ("[中文 / Title - Sub][01]")
     broadcast: bool = False  # a Japanese TV recording's EPG name ("番組[字][デ]", "番組「副題」"): a programme
+    # the fields of this reading ("title", "year", "season") that guessit alone gave: no reader of our own read them
+    # (our fast reader declined the name, or read nothing there) and no word of our vocabulary explains the cut
+    guessit_only: set = field(default_factory=set)
 
 
 def _dub_credit_after_dash(title: str) -> str:
@@ -556,8 +559,10 @@ def parse_name(name: str) -> NameInfo:
             if info.title and not (info.numbering and info.numbering.strong) and not episodes.TV_BROADCAST.search(raw):
                 info.title = _restore_part(info.title, raw)
         info.guess_type = g.get("type")
+        info.guessit_only = {f for f, v in (("title", info.title), ("year", info.year)) if v}
         if info.season is None and isinstance(g.get("season"), int) and g["season"] > 0:
             info.season, info.season_guessed = g["season"], True
+            info.guessit_only.add("season")
     if info.title and len(info.title) <= 3 and len(raw) > 8 and not info.tracker and raw.isascii() \
             and not any(t in TECH_WORDS for t in tokens(raw)) and not info.numbering \
             and not (info.year and (m := _SHORT_TITLE_YEAR.match(raw))
@@ -567,6 +572,7 @@ def parse_name(name: str) -> NameInfo:
         # (not when guessit reads an episode: "123.404.Title" is show "123", S04E04, never the whole name)
         info.title = raw  # "VID_20230812_143211": guessit keeps a fragment; the whole name says more
         info.title_source = "whole-name"
+        info.guessit_only.discard("title")
     info.title = _clean(info.title)
     if info.title and info.prefix_stripped is None and (after := _CHANNEL_AFTER.search(info.title)) \
             and len(info.title[:after.start()]) > (1 if after.group(0)[1:].istitle() else 3) \
@@ -776,10 +782,13 @@ def _cross_check(info: NameInfo, name: str) -> None:
                                    numbered=tuple(info.numbering.episodes) if info.numbering and info.numbering.strong
                                    else (), name=name)
     info.title_source, info.title_doubt = choice.source, choice.doubt or info.title_doubt
+    ours = info.title
     if choice.source == "only-guessit" and is_trailing_group(choice.title, name):
         info.title = None
     elif choice.source in ("guessit", "only-guessit"):
         info.title = _clean(choice.title)
+        if choice.source == "only-guessit" or evidence.cut_by_guessit_alone(ours, choice.title, g):
+            info.guessit_only.add("title")
     elif choice.title and info.title and choice.title != info.title and norm(choice.title) == norm(info.title):
         info.title = choice.title  # our title as the settle wrote it ("Robot 2.0 The Return": its decimal's dot)
     y = g.get("year")
@@ -790,10 +799,12 @@ def _cross_check(info: NameInfo, name: str) -> None:
     if info.year is None and isinstance(y, int) and (
             choice.source in ("agree", "guessit", "only-guessit", "edition") or joined) and g.get("season") != y:
         info.year = y
+        info.guessit_only.add("year")
     if info.season is None and not info.season_range and isinstance(g.get("season"), int) and 0 < g["season"] < 100 \
             and g.get("type") == "episode" \
             and not evidence.title_number_split(g.get("season"), g.get("episode"), info.title):
         info.season, info.season_guessed = g["season"], True
+        info.guessit_only.add("season")
     if info.year and not info.year_range and (em := _YEAR_AS_EPISODE_TITLE.search(name)) \
             and int(em.group(1)) == info.year and not re.search(rf"(?<!\d){info.year}(?!\d)", name[:em.start()]):
         info.year = None  # the episode's title, not the show's year (which is unknown offline)
