@@ -877,6 +877,24 @@ def _title_number_of_film(name: NameInfo, num) -> bool:
                 and norm(name.title).split()[-1:] == [str(num.episodes[0])])
 
 
+# "[Grp] Show [07][BD][x265]": a fansub file numbered in a bracket after its group's and the show's name
+_NUMBER_BRACKET = re.compile(r"^(.*?[\]】].*?)[\[【]\s*\d{1,3}(?:v\d)?\s*[\]】](.*)$")
+_WORDS_BRACKET = re.compile(r"[\[【][^\[\]【】]*[^\W\d_][^\[\]【】]*[\]】]")
+
+
+def _named_specials(videos: list[FileCtx], nums) -> list[FileCtx]:
+    """Unnumbered videos written as their numbered siblings are with a bracket of words in place of the number
+    ("[Grp] Show [Survival Camp][BD][x265]" beside "[Grp] Show [01][BD][x265]"): the season's named specials (an OVA,
+    a recap), so they do not make a fansub season pack "a few films"."""
+    templates = {(m.group(1), m.group(2)) for v in videos if nums.get(v.index) and nums[v.index].episodes
+                 and (m := _NUMBER_BRACKET.match(v.raw_stem))}
+    if not templates:
+        return []
+    return [v for v in videos if not nums.get(v.index) and any(
+        v.raw_stem.startswith(pre) and v.raw_stem.endswith(suf) and len(v.raw_stem) > len(pre) + len(suf)
+        and _WORDS_BRACKET.fullmatch(v.raw_stem[len(pre):len(v.raw_stem) - len(suf)]) for pre, suf in templates)]
+
+
 def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, issues) -> str:
     if ov.get("type") in ("movie", "series"):
         return ov["type"]
@@ -928,7 +946,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         # "Film part1.mkv" … "part3.mkv", "Film CD1", undated: one film stacked in parts as Jellyfin stacks it
         # (the missing year keeps it in review); a written-out "Part.1" … "Part.6" stays a miniseries' episodes
         return "movie"
-    if n >= 2 and len(weak) + len(strong) >= n * 0.8:
+    named = _named_specials(videos, nums) if n >= 3 and len(weak) + len(strong) >= 2 else []
+    if n >= 2 and len(weak) + len(strong) >= (n - len(named)) * 0.8:
         if len(collections.distinct_years(videos)) >= 2:
             return "movie"
         numbered = [v for v in weak + strong if nums[v.index].episodes]
