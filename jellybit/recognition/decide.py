@@ -344,6 +344,18 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues, torrent_n
             # (not a one-file torrent named by the file itself: its title is the file's own, its folder the show's)
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files "
                                                   f"'{name.title} - {more}' before their marker: which is the show?"))
+    lead = max(videos, key=lambda v: v.size) if videos else None
+    if lead and all(v is lead or v.size * 4 <= lead.size for v in videos) \
+            and name.title and CJK.search(name.title) and not re.search(r"[A-Za-z]", name.title) \
+            and not re.search(r"[A-Za-z]{2}", GROUP_PREFIX.sub("", torrent_name or "").split("[")[0]) \
+            and (theirs := evidence.guessit_title(guess(strip_site_prefix(lead.name)))) \
+            and LATIN_ONLY.fullmatch(theirs) and len(re.findall(r"[A-Za-z]{2,}", theirs)) >= 2 \
+            and not ad_words_only(theirs):
+        # "声之形.2016/[Grp] Koe no Katachi [BD].mkv": the folder names the work in one script, its one main video
+        # (beside a PV or two) in another (a translated title over the original's romaji); which name the library
+        # should match is a guess
+        issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its file '{theirs}': the same "
+                                              "work in two scripts, or two works?"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -642,13 +654,15 @@ def _glued_show_numbers(videos: list[FileCtx], nums, name: NameInfo, root: str |
     """"My Show/MyShow10.mp4", "Some Anime/SomeAnimeEND12.mp4": a file named by its show folder's title run together
     with a number glued on (an "END" between, for the last) is that show's episode — the folder says which show.
     A glued number may still be a sequel's ("Toy Story/ToyStory2.mp4"), so one digit is read only under a season
-    folder, a year-like number never, and the reading goes to review."""
+    folder, a year-like number never, and the reading goes to review. A CJK title, written without spaces, counts by
+    its characters."""
     for v in videos:
         if nums.get(v.index) is not None:
             continue
         show = _folder_show([v], root)
-        if not show or not show.title or len(norm(show.title).split()) < 2:
-            continue
+        if not show or not show.title or (len(norm(show.title).split()) < 2
+                                          and not (CJK.search(show.title) and len(show.title) >= 4)):
+            continue  # (a CJK title of four characters and more is no one word: "山间小路的晨光/山间小路的晨光07.mp4")
         m = re.fullmatch(rf"{re.escape(_compact(show.title))}(end)?(\d{{1,4}})", _compact(v.stem))
         if not m or (len(m.group(2)) == 1 and not _folder_has_season(v)) or re.fullmatch(r"(?:19|20)\d\d", m.group(2)):
             continue

@@ -10,6 +10,11 @@ uploader tools, anime catalog scanners' test trees, organizers' and rippers' lay
 - "[Grp] Show [01][BD]", "[04]", "[07]" beside "[Grp] Show [Night Hike][BD]": a file written as its numbered siblings
   with a bracket of words in place of the number is the season's named special, not a reason to read the fansub
   season pack as "a few films".
+- "雾中之城.2019/[Grp] Kiri no Machi [BD].mkv": a folder naming the work in CJK only over its main video naming it in
+  Latin letters is the same work in two scripts (or two works): which name the library matches is a doubt.
+- "山间小路的晨光/山间小路的晨光07.mp4": a CJK title run together with an episode number, under a folder of that title,
+  is that show's episode (a CJK title of four characters and more counts as more than one word); "访谈", "花絮" are
+  extras folders.
 """
 
 from __future__ import annotations
@@ -86,3 +91,30 @@ def test_named_special_beside_bracket_numbered_episodes_keeps_the_pack_a_series(
     assert r.type == "series"
     assert [e for _, e in _videos(r) if e] == [[1], [4], [7]]
     assert r.decision != "auto"  # the named specials have no number: a person places them
+
+
+def test_cjk_folder_over_a_latin_named_film_is_a_doubt():
+    r = _rec("雾中之城.2019", [("[Grp] Kiri no Machi [Ma10p_1080p][x265_flac].mkv", 6_000_000_000),
+                            ("[Grp] Kiri no Machi PV01 [Ma10p_1080p][x265_flac].mkv", CLIP)])
+    assert r.type == "movie"
+    assert r.decision != "auto"
+    assert "two scripts" in r.reason
+
+
+def test_cjk_folder_over_a_cjk_named_film_stays_sure():
+    r = _rec("雾中之城 (2019)", [("雾中之城 (2019) 2160p.mkv", 6_000_000_000)])
+    assert r.type == "movie"
+    assert "name_files_disagree" not in r.issues
+
+
+def test_cjk_title_glued_to_its_episode_number_under_its_folder():
+    r = _rec("山间小路的晨光", [("山间小路的晨光07.mp4", EP)])
+    assert r.type == "series"
+    assert [e for _, e in _videos(r)] == [[7]]
+
+
+def test_cjk_extras_folders():
+    r = _rec("[Grp][山间小路][01-12TV]", [(f"[Grp][山间小路][{i:02d}][1080P].mkv", EP) for i in (1, 2)]
+             + [("人物访谈/[Grp][山间小路][人物访谈][1][1080P].mkv", CLIP), ("花絮/making.mkv", CLIP)])
+    roles = _roles(r)
+    assert roles["[Grp][山间小路][人物访谈][1][1080P].mkv"] == roles["making.mkv"] == "extra"
