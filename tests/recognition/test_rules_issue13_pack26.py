@@ -15,6 +15,8 @@ uploader tools, anime catalog scanners' test trees, organizers' and rippers' lay
 - "山间小路的晨光/山间小路的晨光07.mp4": a CJK title run together with an episode number, under a folder of that title,
   is that show's episode (a CJK title of four characters and more counts as more than one word); "访谈", "花絮" are
   extras folders.
+- "[Grp][山间小路][01-25TV]": a range of episodes closed by "TV" is the batch's episodes (as "[01-25TV全集]" already
+  was), not the show's title.
 """
 
 from __future__ import annotations
@@ -118,3 +120,9 @@ def test_cjk_extras_folders():
              + [("人物访谈/[Grp][山间小路][人物访谈][1][1080P].mkv", CLIP), ("花絮/making.mkv", CLIP)])
     roles = _roles(r)
     assert roles["[Grp][山间小路][人物访谈][1][1080P].mkv"] == roles["making.mkv"] == "extra"
+
+
+def test_tv_closed_range_bracket_is_the_batch_not_the_title():
+    r = _rec("[Grp][山间小路][01-25TV]", [(f"[Grp-Raws][山间小路][{i:02d}][1080P].mkv", EP) for i in (1, 2, 3)])
+    assert r.title == "山间小路"
+    assert [e for _, e in _videos(r)] == [[1], [2], [3]]
