@@ -384,6 +384,18 @@ def _name_vs_file(videos: list[FileCtx], nums, name: NameInfo, issues, torrent_n
             # (not a one-file torrent named by the file itself: its title is the file's own, its folder the show's)
             issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its files "
                                                   f"'{name.title} - {more}' before their marker: which is the show?"))
+    lead = max(videos, key=lambda v: v.size) if videos else None
+    if lead and all(v is lead or v.size * 4 <= lead.size for v in videos) \
+            and name.title and CJK.search(name.title) and not re.search(r"[A-Za-z]", name.title) \
+            and not re.search(r"[A-Za-z]{2}", GROUP_PREFIX.sub("", torrent_name or "").split("[")[0]) \
+            and (theirs := evidence.guessit_title(guess(strip_site_prefix(lead.name)))) \
+            and LATIN_ONLY.fullmatch(theirs) and len(re.findall(r"[A-Za-z]{2,}", theirs)) >= 2 \
+            and not ad_words_only(theirs):
+        # "声之形.2016/[Grp] Koe no Katachi [BD].mkv": the folder names the work in one script, its one main video
+        # (beside a PV or two) in another (a translated title over the original's romaji); which name the library
+        # should match is a guess
+        issues.append(("name_files_disagree", f"the torrent is named '{name.title}', its file '{theirs}': the same "
+                                              "work in two scripts, or two works?"))
     if len(videos) != 1 or not (name.numbering and name.numbering.kind in ("sxe", "x") and name.numbering.episodes):
         return
     own = nums.get(videos[0].index)
@@ -682,13 +694,15 @@ def _glued_show_numbers(videos: list[FileCtx], nums, name: NameInfo, root: str |
     """"My Show/MyShow10.mp4", "Some Anime/SomeAnimeEND12.mp4": a file named by its show folder's title run together
     with a number glued on (an "END" between, for the last) is that show's episode — the folder says which show.
     A glued number may still be a sequel's ("Toy Story/ToyStory2.mp4"), so one digit is read only under a season
-    folder, a year-like number never, and the reading goes to review."""
+    folder, a year-like number never, and the reading goes to review. A CJK title, written without spaces, counts by
+    its characters."""
     for v in videos:
         if nums.get(v.index) is not None:
             continue
         show = _folder_show([v], root)
-        if not show or not show.title or len(norm(show.title).split()) < 2:
-            continue
+        if not show or not show.title or (len(norm(show.title).split()) < 2
+                                          and not (CJK.search(show.title) and len(show.title) >= 4)):
+            continue  # (a CJK title of four characters and more is no one word: "山间小路的晨光/山间小路的晨光07.mp4")
         m = re.fullmatch(rf"{re.escape(_compact(show.title))}(end)?(\d{{1,4}})", _compact(v.stem))
         if not m or (len(m.group(2)) == 1 and not _folder_has_season(v)) or re.fullmatch(r"(?:19|20)\d\d", m.group(2)):
             continue
@@ -917,6 +931,24 @@ def _title_number_of_film(name: NameInfo, num) -> bool:
                 and norm(name.title).split()[-1:] == [str(num.episodes[0])])
 
 
+# "[Grp] Show [07][BD][x265]": a fansub file numbered in a bracket after its group's and the show's name
+_NUMBER_BRACKET = re.compile(r"^(.*?[\]】].*?)[\[【]\s*\d{1,3}(?:v\d)?\s*[\]】](.*)$")
+_WORDS_BRACKET = re.compile(r"[\[【][^\[\]【】]*[^\W\d_][^\[\]【】]*[\]】]")
+
+
+def _named_specials(videos: list[FileCtx], nums) -> list[FileCtx]:
+    """Unnumbered videos written as their numbered siblings are with a bracket of words in place of the number
+    ("[Grp] Show [Survival Camp][BD][x265]" beside "[Grp] Show [01][BD][x265]"): the season's named specials (an OVA,
+    a recap), so they do not make a fansub season pack "a few films"."""
+    templates = {(m.group(1), m.group(2)) for v in videos if nums.get(v.index) and nums[v.index].episodes
+                 and (m := _NUMBER_BRACKET.match(v.raw_stem))}
+    if not templates:
+        return []
+    return [v for v in videos if not nums.get(v.index) and any(
+        v.raw_stem.startswith(pre) and v.raw_stem.endswith(suf) and len(v.raw_stem) > len(pre) + len(suf)
+        and _WORDS_BRACKET.fullmatch(v.raw_stem[len(pre):len(v.raw_stem) - len(suf)]) for pre, suf in templates)]
+
+
 def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, issues) -> str:
     if ov.get("type") in ("movie", "series"):
         return ov["type"]
@@ -968,7 +1000,8 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
         # "Film part1.mkv" … "part3.mkv", "Film CD1", undated: one film stacked in parts as Jellyfin stacks it
         # (the missing year keeps it in review); a written-out "Part.1" … "Part.6" stays a miniseries' episodes
         return "movie"
-    if n >= 2 and len(weak) + len(strong) >= n * 0.8:
+    named = _named_specials(videos, nums) if n >= 3 and len(weak) + len(strong) >= 2 else []
+    if n >= 2 and len(weak) + len(strong) >= (n - len(named)) * 0.8:
         if len(collections.distinct_years(videos)) >= 2:
             return "movie"
         numbered = [v for v in weak + strong if nums[v.index].episodes]

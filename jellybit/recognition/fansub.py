@@ -50,12 +50,14 @@ _EPISODE = re.compile(r"(?i)^(?:TV\s*)?(?:第|EP?)?\s*(\d{1,4})(?:\s*[-~～_&]\s
 _EPISODE_IN_TEXT = re.compile(r"(?i)(?:\s-\s?|\s|(?<=[）」』】!！?？)])-)(?:第\s*|EP\s*)?(\d{1,4})"
                               r"(?:\s*[-~]\s*(\d{1,4}))?(?:v\d)?(?:[话話集]|\s*(?:END|完)|\s+RAW)?(?=\s*$)"
                               r"|第\s*(\d{1,4})(?:\s*[-~]\s*(\d{1,4}))?\s*[话話集]")  # "第01-02话": a range too
-# "[01-25TV全集+特典映像]", "[01-11TV全集]", "[01-12 合集]", "[01-04 修正合集]", "[1-12Fin+SP]": a batch of episodes
+# "[01-25TV全集+特典映像]", "[01-11TV全集]", "[01-25TV]", "[01-12 合集]", "[01-04 修正合集]", "[1-12Fin+SP]": a batch of
+# episodes
 # (the extras after "+" are not episodes; "修正" is a corrected batch; "Fin"/"END"/"完" its last episode)
 # "[01-10+OVA]", "[01-12+SP]": a range with its extras after "+" and no batch word is a batch too (the extras'
 # word says the range is of episodes, not a title's number)
-_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV)?\s*(?:修正|精校)?(?:(?:全集|合集|fin|end|完)"
-                            r"(?:\s*\+\s*[^+]+)*|(?:\s*\+\s*(?:OVA|OAD|ONA|SPs?|Specials?|特典|特别篇|特別篇|番外)\S*)+)$")
+_EPISODE_BATCH = re.compile(r"(?i)^(\d{1,4})\s*[-~～]\s*(\d{1,4})\s*(?:TV$|(?:TV)?\s*(?:修正|精校)?"
+                            r"(?:(?:全集|合集|fin|end|完)(?:\s*\+\s*[^+]+)*"
+                            r"|(?:\s*\+\s*(?:OVA|OAD|ONA|SPs?|Specials?|特典|特别篇|特別篇|番外)\S*)+)$)")
 _EPISODE_TITLED = re.compile(r"^第\s*(\d{1,4})\s*[话話集](?:\s+|\s*[-–]\s*)\S")  # "[第783集-绯色的真相]" too
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _SOURCE_FIELD = re.compile(r"(?i)^(?:web-?dl|webrip|web|bdrip|bluray|blu-ray|bd|hdtv|tvrip|dvdrip)$")

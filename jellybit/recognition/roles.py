@@ -29,6 +29,20 @@ _BRACKET_EXTRA = re.compile(r"[\[【(]\s*(" + "|".join(
     re.escape(w).replace(r"\ ", r"[\W_]+") for w in sorted(_EXTRAS_WORDS, key=len, reverse=True))
     + r")\s*\d{0,2}\s*[\]】)]", re.I)
 _SPECIAL_OR_EP = re.compile(r"(?i)(?<![a-z0-9])s\d{1,2}[ ._-]?e\d{1,4}|(?<![a-z0-9])\d{1,2}x\d{2,3}(?!\d)")
+# "[Grp] Show [IV02_1][Ma10p_1080p]", "[… Selling CM]", "[CM Collection 01]", "[Making Documentary]", "[Menu04_2]": a
+# BD release's tag bracket for a bonus video (interview, commercial, menu, preview …), numbered and sub-numbered as
+# the discs number them; never the name's first bracket (a group's). "IV" only with its number ("[Rocky IV]" is a title)
+_BRACKET_TAG = re.compile(r"(?i)(?<=.)[\[【]\s*(?:[^\[\]【】]*?[\s_])?"
+                          r"(?:iv(?=\d)|cm|pv|menu|preview|ncop|nced|trailer|teaser|interview|commentary"
+                          r"|making(?:[\W_]+(?:of|documentary))?)"
+                          r"(?:[\s_]*collection)?[\s_]*\d{0,3}(?:_(?:ep)?\d{1,3})*\s*[\]】]")
+# "Show.S01E03.Deleted.Scene.720p", "Show.S01.Making.of.720p": the words in the episode-title slot right after the
+# marker are an extras phrase (no episode is titled "Deleted Scene"), the file is that episode's bonus video
+_EXTRA_AFTER_MARKER = re.compile(r"(?i)(?:(?<![a-z0-9])s\d{1,2}(?:[ ._-]?e\d{1,4})?|(?<![a-z0-9])\d{1,2}x\d{2,3})"
+                                 r"[\W_]+(deleted[\W_]+scenes?|behind[\W_]+the[\W_]+scenes|making[\W_]+of"
+                                 r"|featurettes?|gag[\W_]+reel|bloopers|outtakes|creditless|ncop|nced)"
+                                 r"(?=[\W_]|$)")
+_SITE_NAME = re.compile(r"(?i)(?:^|\W)www\.|\w\.(?:com|org|net|to|mx|ms|cc|ag)(?=$|[\s\]\)_])")
 AD_MAX_SIZE = 200 * 1024**2
 
 
@@ -110,19 +124,23 @@ def first_pass(ctx: FileCtx) -> tuple[str, str | None]:
         return "subtitle", None
     if not ctx.is_video:
         return "junk", None
-    if is_ad(ctx):
+    folder_kind = next((k for d in reversed(ctx.dirs) if (k := extras_kind_of_folder(d))), None)
+    if is_ad(ctx) and not (folder_kind and not _SITE_NAME.search(ctx.stem) and not SITE_PREFIX.match(ctx.stem + " ")):
+        # ("PV/promo.mkv": a promotion video in the extras folder is the show's trailer, no site's advertisement)
         return "junk", None
     low_dirs = [d.lower() for d in ctx.dirs]
     if any(d in _SAMPLE_FOLDERS for d in low_dirs) or _SAMPLE_WORD.search(ctx.stem):
         return "sample", None
-    for d in reversed(ctx.dirs):
-        kind = extras_kind_of_folder(d)
-        if kind:
-            return "extra", kind
+    if folder_kind:
+        return "extra", folder_kind
     if not _SPECIAL_OR_EP.search(ctx.stem):
         m = EXTRA_WORD.search(ctx.stem) or _BRACKET_EXTRA.search(ctx.raw_stem)
         if m:
             return "extra", extras_kind_of_word(m.group(1))
+        if _BRACKET_TAG.search(ctx.raw_stem):
+            return "extra", "extras"
+    elif m := _EXTRA_AFTER_MARKER.search(ctx.stem):
+        return "extra", extras_kind_of_word(m.group(1))
     return "video", None
 
 
