@@ -18,8 +18,10 @@ _EXTRAS_WORDS: dict[str, str] = VOCAB["extras_words"]
 _SAMPLE_FOLDERS = frozenset(VOCAB["sample_folders"])
 _SAMPLE_WORD = re.compile(r"(?:^|[\W_])(?:" + "|".join(VOCAB["sample_words"]) + r")(?:[\W_]|\d|$)", re.I)
 _AD_WORDS = frozenset(VOCAB["ad_words"])
+# a site's address in a file name ("www.Example", "Site.com"): where a file came from, an advertisement's mark
+_SITE_NAME = re.compile(r"(?i)(?:^|\W)www\.|\w\.(?:com|org|net|to|mx|ms|cc|ag)(?=$|[\s\]\)_])")
 _AD_PHRASE = re.compile(r"(?i)downloaded[ ._-]+from|torrent[ ._-]+downloaded|(?:^|\W)visit\W|(?:^|\W)promo(?:\W|$)"
-                        r"|(?:^|\W)www\.|\w\.(?:com|org|net|to|mx|ms|cc|ag)(?=$|[\s\]\)_])|do[ ._-]not[ ._-]mirror")
+                        r"|" + _SITE_NAME.pattern.removeprefix("(?i)") + r"|do[ ._-]not[ ._-]mirror")
 EXTRA_WORD = re.compile(r"(?:^|[\W_])(" + "|".join(
     re.escape(w).replace(r"\ ", r"[\W_]+") for w in sorted(_EXTRAS_WORDS, key=len, reverse=True))
     + r")(?:[\W_]|\d|s\b|$)", re.I)
@@ -42,7 +44,6 @@ _EXTRA_AFTER_MARKER = re.compile(r"(?i)(?:(?<![a-z0-9])s\d{1,2}(?:[ ._-]?e\d{1,4
                                  r"[\W_]+(deleted[\W_]+scenes?|behind[\W_]+the[\W_]+scenes|making[\W_]+of"
                                  r"|featurettes?|gag[\W_]+reel|bloopers|outtakes|creditless|ncop|nced)"
                                  r"(?=[\W_]|$)")
-_SITE_NAME = re.compile(r"(?i)(?:^|\W)www\.|\w\.(?:com|org|net|to|mx|ms|cc|ag)(?=$|[\s\]\)_])")
 AD_MAX_SIZE = 200 * 1024**2
 
 
