@@ -47,8 +47,10 @@ from .text import (
     HTML_ENTITY,
     TECH_WORDS,
     VIDEO_EXT,
+    WHOLE_SERIES,
     drop_recorder_marks,
     guess,
+    media_stem,
     norm,
     read_korean_counters,
     split_aka,
@@ -307,7 +309,7 @@ def _guessit_only(name: NameInfo, kind: str, title: str | None, year: int | None
     if title and "title" in name.guessit_only and "title" not in ov and norm(title) == norm(name.title or "") \
             and not any(norm(f.title) == norm(title) for f in fast) \
             and not any(h[0] and norm(h[0]) == norm(title) for h in heads) \
-            and not any(norm(_without_ext(n)) == norm(title) for n in names):  # a name that is the title alone
+            and not any(norm(media_stem(n)) == norm(title) for n in names):  # a name that is the title alone
         fields.append(f"the title '{title}'")
     if year and "year" in name.guessit_only and "year" not in ov and year == name.year \
             and not any(f.year == year for f in fast) and not any(h[1] == year for h in heads):
@@ -321,11 +323,6 @@ def _guessit_only(name: NameInfo, kind: str, title: str | None, year: int | None
     if not fields:
         return []
     return [("guessit_only", f"only guessit reads {' and '.join(fields)}: no reader of ours does")]
-
-
-def _without_ext(name: str) -> str:
-    stem, ext = split_ext(name)
-    return stem if ext in VIDEO_EXT or ext in ("srt", "ass") else name  # ("Breaking.Bad": no extension ".Bad")
 
 
 _AUDIO_CODEC_EXT = frozenset("aac ac3 dts eac3 flac mp3 opus".split())
@@ -1032,7 +1029,7 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     # only a stray number or nothing ("Show.Name.10.720p", "[Grp] Show 679", "Show.COMPLETE.SERIES").
     if n <= 1 and _guessit_episode(name.guess, name.title, name.year):
         return "series"
-    if n == 1 and _WHOLE_SERIES.search(videos[0].stem):
+    if n == 1 and WHOLE_SERIES.search(videos[0].stem):
         return "series"  # "Show Full Season 720p", "Show Entire Series": named as a whole pack (reviewed: no episode)
     if n == 1 and _guessit_episode(guess(videos[0].name), name.title) and not name.year:
         return "series"
@@ -1058,10 +1055,6 @@ def _kind(name: NameInfo, videos: list[FileCtx], nums, hint: Hints, ov: dict, is
     return "movie"
 
 
-# "Full Season", "Entire Series", "Complete Series", "All Seasons": a show's pack phrase (guessit reads "Complete" as a
-# tag, the rest as a film's words); "Complete" alone is a film's complete edition as well
-_WHOLE_SERIES = re.compile(r"(?i)(?<![a-z])(?:(?:full|entire|complete|whole)[ ._-]+(?:series|seasons?)"
-                           r"|all[ ._-]+seasons)(?![a-z])")
 _BATCH_WORD = re.compile(r"(?i)(?<![a-z])batch(?![a-z])|(?<=[\u3400-\u9fff])(?:合集|全集|[總总]集[篇编編])")
 _DASH_BETWEEN = re.compile(r"[^\W\d_][ ._]+-[ ._]+\d{2,3}[ ._]+-[ ._]+[^\W\d_]")
 # (and a tracker's "All seasons", "Всі сезони", "Все сезоны": "Breaking Bad. All seasons + movie (2008-2013/2019)")

@@ -36,7 +36,9 @@ from .text import (
     SEASON_WORD,
     TECH_WORDS,
     VOCAB,
+    WHOLE_SERIES,
     eu_edition_at,
+    media_stem,
     norm,
     spell_aka,
 )
@@ -209,10 +211,6 @@ NUMBERING_WRITTEN = re.compile(_HEAD_MARK.pattern + r"|(?i:(?<![^\W_])(?:" + EU_
                                r"|(?<!\d)(?:19|20)\d\d(?:[-. ]?[01]\d[-. ]?[0-3]\d|[-. ][01]?\d[-. ][0-3]?\d)(?!\d)")
 
 
-def _without_extension(name: str) -> str:
-    return re.sub(r"\.[A-Za-z0-9]{2,4}$", "", name).strip(" ._-")
-
-
 def head_reading(name: str) -> tuple[str | None, int | None]:
     """The plainest reading of our own, independent of guessit: the title is every word before the name's first
     anchor (its episode marker, or its one year), the year is the one year-like number the name writes. (None, None)
@@ -222,7 +220,7 @@ def head_reading(name: str) -> tuple[str | None, int | None]:
     lead = re.match(r"\(((?:19|20)\d\d)\)[ ._-]*(?=\S)", name)
     if lead:  # "(1999) Title.mkv": a library's year before the title
         h, y = head_reading(name[lead.end():])
-        return h or _without_extension(name[lead.end():]), y or int(lead.group(1))
+        return h or media_stem(name[lead.end():]).strip(" ._-"), y or int(lead.group(1))
     years = {int(m.group(0)) for m in _LONE_YEAR.finditer(name)}
     marks = [m for m in (_EP_MARK.search(name), _HEAD_MARK.search(name)) if m]
     mark = min(marks, key=lambda m: m.start()) if marks else None
@@ -440,8 +438,8 @@ def choose_title(ours: str | None, g: dict, *, tracker: bool, movie: bool, pack:
     if t[:len(o)] == o and re.search(r"(?:^| )\d{1,2} season(?: |$)", " ".join(t[len(o):])) \
             and not re.search(rf"(?i){SEASON_WORD}", ours):
         return TitleChoice(ours, "rules")  # "Utopia 1 season MVO Jaskier": guessit's title ran through "N season"
-    if len(t) == len(o) + 1 and t[:len(o)] == o and t[-1] in ("entire", "full", "whole", "all") and name \
-            and re.search(rf"(?i)(?<![a-z]){t[-1]}[ ._-]+(?:series|seasons?)(?![a-z])", name):
+    if len(t) == len(o) + 1 and t[:len(o)] == o and name \
+            and any(norm(m.group(0)).split()[0] == t[-1] for m in WHOLE_SERIES.finditer(name)):
         return TitleChoice(ours, "rules")  # "Show Entire Series Complete": guessit's title ran into the pack phrase
     mark = _EP_MARK.search(name) if name else None
     if mark and _before_marker(ours, name) and f" {norm(mark.group(0))} " in f" {' '.join(t)} ":

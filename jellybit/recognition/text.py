@@ -101,6 +101,19 @@ def split_ext(name: str) -> tuple[str, str]:
     return name, ""
 
 
+def media_stem(name: str) -> str:
+    """The name without its extension when that is a video's or a subtitle's ("Title.mkv" → "Title"); any other
+    dotted tail is the name's own ("Breaking.Bad" has no extension ".Bad")."""
+    stem, ext = split_ext(name)
+    return stem if ext in VIDEO_EXT or ext in SUBTITLE_EXT else name
+
+
+# "Full Season", "Entire Series", "Complete Series", "All Seasons": a show's pack phrase (guessit reads "Complete" as a
+# tag, the rest as a film's words); "Complete" alone is a film's complete edition as well
+WHOLE_SERIES = re.compile(r"(?i)(?<![a-z])(?:(?:full|entire|complete|whole)[ ._-]+(?:series|seasons?)"
+                          r"|all[ ._-]+seasons)(?![a-z])")
+
+
 def tokens(text: str) -> list[str]:
     return [t for t in _SPLIT.split(text.lower()) if t]
 
