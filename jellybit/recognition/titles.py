@@ -837,7 +837,7 @@ def dropped_slash(title: str, written: str) -> tuple[str, str] | None:
     m = re.search(r"(?i)" + r"[\s._-]+".join(re.escape(w) for w in words), written)
     if m is None:
         return None
-    gaps = [g for g in re.finditer(r"\s+", m.group(0))]
+    gaps = list(re.finditer(r"\s+", m.group(0)))
     wide = [i for i, g in enumerate(gaps) if len(g.group(0)) >= 2]
     if len(wide) != 1 or len(gaps) != len(words) - 1 or "." in m.group(0).replace(". ", " "):
         return None  # (a dotted name's words are not spaced; two wide gaps are no two titles)
